@@ -1,0 +1,11 @@
+/** Entry point: styles, the language remembered from last time, and the app on `#app`. */
+import './ui/styles.css';
+import { App } from './ui/app.ts';
+import { storedLang } from './ui/i18n/index.ts';
+
+const root = document.getElementById('app');
+if (!root) throw new Error('index.html has no #app element');
+const app = new App(root, window.localStorage, storedLang(window.localStorage));
+// The e2e tests and the perf bench read the app from here; it holds nothing secret.
+(window as unknown as { tabletop: App }).tabletop = app;
+app.start();

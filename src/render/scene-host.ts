@@ -1,0 +1,173 @@
+/**
+ * The one three.js scene host: renderer lifecycle, resize, an orbit/pan/zoom camera with limits
+ * and a reset, picking, and rendering on demand (a frame is drawn only when something changed or
+ * an animation runs, so an idle table burns no battery). Tables add their objects under `board`
+ * and register pickable meshes; `dispose` frees everything when the table closes.
+ */
+import * as THREE from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { createFeltTable, type FeltTable } from './felt.ts';
+import { disposeObject } from './dispose.ts';
+
+export interface CameraPose {
+  readonly position: readonly [number, number, number];
+  readonly target: readonly [number, number, number];
+}
+
+/** An animation step: called each frame with seconds since it started; returns false when done. */
+export type Animation = (elapsed: number) => boolean;
+
+export class SceneHost {
+  readonly renderer: THREE.WebGLRenderer;
+  readonly scene = new THREE.Scene();
+  readonly camera: THREE.PerspectiveCamera;
+  readonly controls: OrbitControls;
+  /** Everything a table draws goes here; it is emptied and disposed between tables. */
+  readonly board = new THREE.Group();
+  readonly table: FeltTable;
+  private home: CameraPose = { position: [0, 30, 22], target: [0, 0, 0] };
+  private readonly raycaster = new THREE.Raycaster();
+  private readonly pointer = new THREE.Vector2();
+  private readonly resizeObserver: ResizeObserver;
+  private animations: { fn: Animation; start: number }[] = [];
+  private frameRequested = false;
+  private disposed = false;
+  /** Frames drawn so far; the e2e tests and the perf bench read it. */
+  framesDrawn = 0;
+
+  constructor(private readonly container: HTMLElement) {
+    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
+    this.renderer.outputColorSpace = THREE.SRGBColorSpace;
+    this.renderer.domElement.className = 'scene-canvas';
+    container.appendChild(this.renderer.domElement);
+    this.scene.background = new THREE.Color('#20262e');
+    this.camera = new THREE.PerspectiveCamera(45, 1, 0.1, 500);
+    this.controls = new OrbitControls(this.camera, this.renderer.domElement);
+    this.controls.enableDamping = false;
+    this.controls.maxPolarAngle = Math.PI * 0.47; // never under the table
+    this.controls.minDistance = 4;
+    this.controls.maxDistance = 120;
+    this.controls.screenSpacePanning = false;
+    this.controls.addEventListener('change', () => this.requestRender());
+
+    const hemi = new THREE.HemisphereLight('#fffaf0', '#3a3028', 1.6);
+    const sun = new THREE.DirectionalLight('#ffffff', 1.8);
+    sun.position.set(-10, 40, 20);
+    this.scene.add(hemi, sun);
+    this.table = createFeltTable(48, 36);
+    this.scene.add(this.table.group, this.board);
+
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(container);
+    this.resize();
+    this.resetCamera();
+  }
+
+  /** Sets where "reset view" goes and the zoom limits for this table's size. */
+  setHomeView(pose: CameraPose, maxDistance?: number): void {
+    this.home = pose;
+    if (maxDistance !== undefined) this.controls.maxDistance = maxDistance;
+    this.resetCamera();
+  }
+
+  resetCamera(): void {
+    this.camera.position.set(...this.home.position);
+    this.controls.target.set(...this.home.target);
+    this.controls.update();
+    this.requestRender();
+  }
+
+  resize(): void {
+    const w = Math.max(1, this.container.clientWidth);
+    const h = Math.max(1, this.container.clientHeight);
+    this.renderer.setSize(w, h, false);
+    this.camera.aspect = w / h;
+    this.camera.updateProjectionMatrix();
+    this.requestRender();
+  }
+
+  requestRender(): void {
+    if (this.frameRequested || this.disposed) return;
+    this.frameRequested = true;
+    requestAnimationFrame((t) => this.frame(t));
+  }
+
+  /** Runs an animation until it returns false, rendering every frame meanwhile. */
+  animate(fn: Animation): void {
+    this.animations.push({ fn, start: -1 });
+    this.requestRender();
+  }
+
+  get animating(): boolean {
+    return this.animations.length > 0;
+  }
+
+  private frame(time: number): void {
+    this.frameRequested = false;
+    if (this.disposed) return;
+    if (this.animations.length > 0) {
+      const t = time / 1000;
+      this.animations = this.animations.filter((a) => {
+        if (a.start < 0) a.start = t;
+        return a.fn(t - a.start);
+      });
+    }
+    this.renderer.render(this.scene, this.camera);
+    this.framesDrawn++;
+    if (this.animations.length > 0) this.requestRender();
+  }
+
+  /** The first pickable object under a client-space point, with the hit point on it. */
+  pick(
+    clientX: number,
+    clientY: number,
+    objects: readonly THREE.Object3D[],
+  ): THREE.Intersection | undefined {
+    const rect = this.renderer.domElement.getBoundingClientRect();
+    this.pointer.set(
+      ((clientX - rect.left) / rect.width) * 2 - 1,
+      -((clientY - rect.top) / rect.height) * 2 + 1,
+    );
+    this.raycaster.setFromCamera(this.pointer, this.camera);
+    return this.raycaster.intersectObjects(objects as THREE.Object3D[], true)[0];
+  }
+
+  /** The point of the table plane (y = `height`) under a client-space point. */
+  pickTable(
+    clientX: number,
+    clientY: number,
+    height = 0,
+    out = new THREE.Vector3(),
+  ): THREE.Vector3 | null {
+    const rect = this.renderer.domElement.getBoundingClientRect();
+    this.pointer.set(
+      ((clientX - rect.left) / rect.width) * 2 - 1,
+      -((clientY - rect.top) / rect.height) * 2 + 1,
+    );
+    this.raycaster.setFromCamera(this.pointer, this.camera);
+    const plane = new THREE.Plane(new THREE.Vector3(0, 1, 0), -height);
+    return this.raycaster.ray.intersectPlane(plane, out);
+  }
+
+  /** Removes and frees everything a table drew. */
+  clearBoard(): void {
+    for (const child of [...this.board.children]) {
+      this.board.remove(child);
+      disposeObject(child);
+    }
+    this.animations = [];
+    this.requestRender();
+  }
+
+  dispose(): void {
+    this.clearBoard();
+    this.disposed = true;
+    this.resizeObserver.disconnect();
+    this.controls.dispose();
+    disposeObject(this.scene);
+    this.renderer.dispose();
+    this.renderer.forceContextLoss();
+    this.renderer.domElement.remove();
+  }
+}

@@ -1,0 +1,495 @@
+/**
+ * The app: routes, the open table's session, the bot, saving and loading. Every change flows
+ * input → move → rules (`apply`) → store → render; this module wires those steps and owns no rule.
+ */
+import type { GameId, Seat } from '../core/game.ts';
+import { hashString } from '../core/rng.ts';
+import { newMatch, statesOf } from '../core/match.ts';
+import { loadSave, serializeSave } from '../core/save.ts';
+import { isBotLevel } from '../core/bots/levels.ts';
+import { isGameId, isPlayable, loadGame, type GameModule } from '../games/registry.ts';
+import { readAutosave, writeAutosave } from './autosave.ts';
+import { BotClient } from './bot-client.ts';
+import { h } from './dom.ts';
+import { downloadText, pickTextFile } from './files.ts';
+import { renderHome } from './home-screen.ts';
+import { rememberLang, translate, type Lang } from './i18n/index.ts';
+import { renderNotice } from './notice.ts';
+import { formatRoute, parseRoute, type Route, type TableRoute } from './route.ts';
+import {
+  actingSeat,
+  applyMove,
+  curtainFor,
+  isBotTurn,
+  toMoveOf,
+  undoMove,
+  viewSeatOf,
+} from './session.ts';
+import { createAppStore, type AppStore, type Session } from './store.ts';
+import { TablePage } from './table-page.ts';
+import { tableLoaders, type TableController } from './tables/table.ts';
+
+let noticeId = 0;
+
+export class App {
+  readonly store: AppStore;
+  private readonly bot = new BotClient();
+  private readonly screen: HTMLElement;
+  private readonly noticeEl: HTMLElement;
+  private readonly fileInput: HTMLInputElement;
+  private page: TablePage | null = null;
+  private controller: TableController<unknown, unknown> | null = null;
+  private logCache: { key: string; lines: string[] } = { key: '', lines: [] };
+  private defaults: Partial<Record<GameId, Record<string, unknown>>> = {};
+  private openSeq = 0;
+
+  constructor(
+    root: HTMLElement,
+    private readonly storage: Storage,
+    lang: Lang,
+  ) {
+    this.store = createAppStore(lang);
+    this.screen = h('div', { class: 'screen' });
+    this.noticeEl = h('div', { class: 'notice', hidden: true, 'data-testid': 'notice' });
+    this.fileInput = h('input', {
+      type: 'file',
+      accept: '.json,application/json',
+      hidden: true,
+      'data-testid': 'file-input',
+    });
+    root.append(this.screen, this.noticeEl, this.fileInput);
+    this.store.subscribe((s, prev) => {
+      if (s.notice !== prev.notice || s.lang !== prev.lang) this.renderNotice();
+      if (s.lang !== prev.lang) document.documentElement.lang = s.lang;
+      this.render(s.lang !== prev.lang || s.route !== prev.route);
+    });
+  }
+
+  t = (key: string, params: Record<string, string | number> = {}): string =>
+    translate(this.store.getState().lang, key, params);
+
+  start(): void {
+    document.documentElement.lang = this.store.getState().lang;
+    window.addEventListener('hashchange', () => void this.openHash(location.hash));
+    void this.openHash(location.hash);
+  }
+
+  notify(text: string, kind: 'info' | 'error' = 'info'): void {
+    this.store.setState({ notice: { text, kind, id: ++noticeId } });
+  }
+
+  setLang = (lang: Lang): void => {
+    rememberLang(this.storage, lang);
+    this.store.setState({ lang });
+  };
+
+  go(hash: string): void {
+    if (location.hash === hash) void this.openHash(hash);
+    else location.hash = hash;
+  }
+
+  async openHash(hash: string): Promise<void> {
+    const parsed = parseRoute(hash);
+    if (!parsed.ok) {
+      this.notify(
+        this.t('msg.badRoute', { reason: this.t(parsed.error.key, parsed.error.params) }),
+        'error',
+      );
+      history.replaceState(null, '', '#/');
+      this.closeTable();
+      this.store.setState({ route: { kind: 'home' } });
+      return;
+    }
+    if (parsed.route.kind === 'home') {
+      this.closeTable();
+      this.store.setState({ route: parsed.route });
+      await this.preloadDefaults();
+      return;
+    }
+    await this.openTable(parsed.route);
+  }
+
+  /** Loads the rules of playable games in the background so the home screen can show their options. */
+  private async preloadDefaults(): Promise<void> {
+    for (const id of ['discwars', 'battleline', 'hill218', 'type10'] as GameId[]) {
+      if (isPlayable(id) && !this.defaults[id]) {
+        const mod = await loadGame(id);
+        if (mod) this.defaults[id] = mod.def.defaultOptions as Record<string, unknown>;
+      }
+    }
+    if (this.store.getState().route.kind === 'home') this.render(true);
+  }
+
+  private async openTable(route: TableRoute): Promise<void> {
+    const seq = ++this.openSeq;
+    this.closeTable();
+    if (!isPlayable(route.game)) {
+      this.store.setState({ route, session: null, loading: null });
+      return;
+    }
+    this.store.setState({ route, session: null, loading: route.game });
+    const mod = await loadGame(route.game);
+    const factory = await tableLoaders[route.game]?.();
+    if (seq !== this.openSeq || !mod) return;
+    const session = this.sessionFor(route, mod);
+    if (!session) return;
+    this.store.setState({ loading: null, session });
+    if (factory && this.page) {
+      this.controller = factory({
+        host: this.page.host,
+        panel: this.page.panel,
+        t: this.t,
+        play: (m) => this.playMove(m),
+        notify: (text, kind) => this.notify(text, kind),
+      });
+    }
+    this.render(true);
+    this.scheduleBot();
+  }
+
+  /** The session for a route: the autosaved match when it belongs to this very route, else a new one. */
+  private sessionFor(route: TableRoute, mod: GameModule): Session | null {
+    let seed = route.seed;
+    if (seed === undefined) {
+      seed = Math.floor(Math.random() * 0xffffffff);
+      route = { ...route, seed };
+      history.replaceState(null, '', formatRoute(route));
+      this.store.setState({ route });
+    }
+    const base = {
+      game: route.game,
+      module: mod,
+      mode: route.mode,
+      humanSeat: route.seat,
+      level: route.level,
+      botThinking: false,
+    };
+    const saved = readAutosave(this.storage, route.game);
+    if (saved) {
+      const loaded = loadSave(saved, (id) => (id === route.game ? mod.def : undefined), route.game);
+      if (!loaded.ok) {
+        this.notify(this.t('msg.autosaveBad', { reason: loaded.error.message }), 'error');
+      } else if (loaded.value.meta.route === formatRoute(route)) {
+        this.notify(this.t('msg.autosaveResumed'));
+        const s: Session = { ...base, match: loaded.value.match, revealed: null };
+        return { ...s, revealed: route.mode === 'hotseat' ? null : route.seat };
+      }
+    }
+    const m = newMatch(mod.def, {
+      kind: 'new',
+      options: { ...(mod.def.defaultOptions as object), ...route.options },
+      seed,
+    });
+    if (!m.ok) {
+      this.notify(this.t('msg.badRoute', { reason: m.error.message }), 'error');
+      history.replaceState(null, '', '#/');
+      this.store.setState({ route: { kind: 'home' }, loading: null });
+      return null;
+    }
+    const session: Session = {
+      ...base,
+      match: m.value,
+      revealed: route.mode === 'hotseat' ? null : route.seat,
+    };
+    this.autosave(session);
+    return session;
+  }
+
+  private autosave(s: Session): void {
+    const route = this.store.getState().route;
+    if (route.kind !== 'table') return;
+    writeAutosave(
+      this.storage,
+      s.game,
+      serializeSave(s.match, {
+        route: formatRoute(route),
+        mode: s.mode,
+        seat: s.humanSeat,
+        level: s.level,
+      }),
+    );
+  }
+
+  playMove(move: unknown): void {
+    const s = this.store.getState().session;
+    if (!s) return;
+    if (actingSeat(s) === null) {
+      this.notify(this.t('msg.illegal', { reason: 'it is not your turn.' }), 'error');
+      return;
+    }
+    this.commitMove(s, move);
+  }
+
+  private commitMove(s: Session, move: unknown): void {
+    const r = applyMove(s, move);
+    if (!r.ok) {
+      this.notify(this.t('msg.illegal', { reason: r.error.message }), 'error');
+      return;
+    }
+    // The log line is written from the state before the move, so the log never replays the game.
+    const lines = this.logLines(s);
+    const def = s.module.def;
+    const text = def.describeMove ? def.describeMove(s.match.state, move) : JSON.stringify(move);
+    this.logCache = {
+      key: this.logKey(r.value),
+      lines: [...lines, this.logLine(s.match.log.length, toMoveOf(s) as Seat, text)],
+    };
+    this.store.setState({ session: r.value });
+    this.autosave(r.value);
+    this.scheduleBot();
+  }
+
+  private scheduleBot(): void {
+    const s = this.store.getState().session;
+    if (!s || !isBotTurn(s) || s.botThinking) return;
+    const seat = toMoveOf(s) as Seat;
+    const def = s.module.def;
+    const matchAtAsk = s.match;
+    this.store.setState({ session: { ...s, botThinking: true } });
+    const seed = hashString(`${JSON.stringify(s.match.start)}#${s.match.log.length}`);
+    void this.bot
+      .ask({
+        game: s.game,
+        view: def.view(s.match.state, seat),
+        seat,
+        legal: def.legalMoves(s.match.state),
+        level: s.level,
+        seed,
+      })
+      .then((reply) => {
+        const now = this.store.getState().session;
+        if (!reply || !now || now.match !== matchAtAsk) return;
+        const idle = { ...now, botThinking: false };
+        if (!reply.ok) {
+          this.store.setState({ session: idle });
+          this.notify(`Bot error: ${reply.message}`, 'error');
+          return;
+        }
+        this.commitMove(idle, reply.move);
+      });
+  }
+
+  undo(): void {
+    const s = this.store.getState().session;
+    if (!s) return;
+    this.bot.cancel();
+    const r = undoMove({ ...s, botThinking: false });
+    if (!r.ok) {
+      this.notify(this.t('msg.undoRefused', { reason: r.error.message }), 'error');
+      if (s.botThinking) this.scheduleBotAfterCancel(s);
+      return;
+    }
+    this.store.setState({ session: { ...r.value, botThinking: false } });
+    this.autosave(r.value);
+    this.notify(this.t('msg.undone'));
+    this.scheduleBot();
+  }
+
+  private scheduleBotAfterCancel(s: Session): void {
+    this.store.setState({ session: { ...s, botThinking: false } });
+    this.scheduleBot();
+  }
+
+  save(): void {
+    const s = this.store.getState().session;
+    const route = this.store.getState().route;
+    if (!s || route.kind !== 'table') return;
+    const text = serializeSave(s.match, {
+      route: formatRoute(route),
+      mode: s.mode,
+      seat: s.humanSeat,
+      level: s.level,
+    });
+    downloadText(`tabletop-${s.game}-${s.match.log.length}.json`, text);
+    this.notify(this.t('msg.saved'));
+  }
+
+  /** Loads a file; at a table only a save of that game, from home any game. */
+  async load(): Promise<void> {
+    const file = await pickTextFile(this.fileInput);
+    if (file) await this.loadText(file.text);
+  }
+
+  async loadText(text: string): Promise<void> {
+    const state = this.store.getState();
+    const atTable = state.route.kind === 'table' ? state.route : null;
+    let gameInFile: unknown;
+    try {
+      gameInFile = (JSON.parse(text) as { game?: unknown }).game;
+    } catch {
+      gameInFile = undefined;
+    }
+    const id = atTable ? atTable.game : isGameId(gameInFile) ? gameInFile : undefined;
+    const mod = id && isPlayable(id) ? await loadGame(id) : undefined;
+    const r = loadSave(text, (g) => (mod && g === id ? mod.def : undefined), atTable?.game);
+    if (!r.ok) {
+      this.notify(this.t('msg.loadFailed', { reason: r.error.message }), 'error');
+      return;
+    }
+    const meta = r.value.meta;
+    const routeText = typeof meta.route === 'string' ? meta.route : `#/${r.value.match.gameId}`;
+    const parsed = parseRoute(routeText);
+    const base =
+      parsed.ok && parsed.route.kind === 'table'
+        ? parsed.route
+        : {
+            kind: 'table' as const,
+            game: r.value.match.gameId as GameId,
+            seed: undefined,
+            mode: 'hotseat' as const,
+            seat: 0 as Seat,
+            level: 'normal' as const,
+            options: {},
+          };
+    const route: Route = { ...base, level: isBotLevel(meta.level) ? meta.level : base.level };
+    // The loaded match becomes the autosave of its route, then the route opens and resumes it.
+    writeAutosave(
+      this.storage,
+      route.game,
+      serializeSave(r.value.match, { ...meta, route: formatRoute(route) }),
+    );
+    this.notify(this.t('msg.loaded'));
+    this.go(formatRoute(route));
+    if (atTable && formatRoute(atTable) === formatRoute(route)) await this.openTable(route);
+  }
+
+  newGame(): void {
+    const route = this.store.getState().route;
+    if (route.kind !== 'table') return;
+    const next: TableRoute = { ...route, seed: Math.floor(Math.random() * 0xffffffff) };
+    this.go(formatRoute(next));
+  }
+
+  reveal(): void {
+    const s = this.store.getState().session;
+    const seat = s ? curtainFor(s) : null;
+    if (s && seat !== null) this.store.setState({ session: { ...s, revealed: seat } });
+  }
+
+  private closeTable(): void {
+    this.bot.cancel();
+    this.controller?.dispose();
+    this.controller = null;
+    this.page?.dispose();
+    this.page = null;
+    this.logCache = { key: '', lines: [] };
+    if (this.store.getState().session) this.store.setState({ session: null });
+  }
+
+  private renderNotice(): void {
+    renderNotice(this.noticeEl, this.store.getState().notice, this.t('msg.dismiss'), () =>
+      this.store.setState({ notice: null }),
+    );
+  }
+
+  private render(full: boolean): void {
+    const st = this.store.getState();
+    if (st.route.kind === 'home') {
+      if (full || !this.screen.firstChild) {
+        renderHome(this.screen, {
+          t: this.t,
+          lang: st.lang,
+          setLang: this.setLang,
+          go: (hash) => this.go(hash),
+          hasAutosave: (id) => {
+            const text = readAutosave(this.storage, id);
+            try {
+              const route = text
+                ? (JSON.parse(text) as { meta?: { route?: unknown } }).meta?.route
+                : undefined;
+              return typeof route === 'string' ? route : null;
+            } catch {
+              return null;
+            }
+          },
+          loadFile: () => void this.load(),
+          randomSeed: () => Math.floor(Math.random() * 100000),
+          defaultOptions: (id) => this.defaults[id] ?? null,
+        });
+      }
+      return;
+    }
+    const route = st.route;
+    if (!this.page || full) {
+      if (!this.page) {
+        this.page = new TablePage(this.screen, {
+          t: this.t,
+          lang: st.lang,
+          setLang: this.setLang,
+          home: () => this.go('#/'),
+          undo: () => this.undo(),
+          save: () => this.save(),
+          load: () => void this.load(),
+          newGame: () => this.newGame(),
+          reveal: () => this.reveal(),
+        });
+      } else if (full) {
+        // A language change rebuilds the page chrome while keeping the scene and controller.
+        this.page.relabel(st.lang);
+      }
+    }
+    const s = st.session;
+    const title = this.t(`game.${route.game}`);
+    if (!s) {
+      const status = st.loading ? this.t('table.loading') : this.t('table.notPlayable');
+      this.page.show({ title, status, canUndo: false, playable: false, log: [], curtainFor: null });
+      return;
+    }
+    const seat = viewSeatOf(s);
+    const curtain = curtainFor(s);
+    const outcome = s.module.def.outcome(s.match.state);
+    const toMove = toMoveOf(s);
+    const playerName = (p: Seat): string =>
+      s.mode === 'bot' && p !== s.humanSeat ? this.t('player.bot') : this.t(`player.${p}`);
+    let status: string;
+    if (outcome)
+      status = `${this.t('table.over')}: ${outcome.winner === null ? this.t('table.draw', { reason: outcome.reason }) : this.t('table.winner', { player: playerName(outcome.winner), reason: outcome.reason })}`;
+    else if (s.botThinking) status = this.t('table.botThinking');
+    else status = toMove === null ? '' : this.t('table.toMove', { player: playerName(toMove) });
+    this.page.show({
+      title,
+      status,
+      canUndo: s.match.log.length > 0 && !outcome,
+      playable: true,
+      log: this.logLines(s),
+      curtainFor: curtain === null ? null : playerName(curtain),
+    });
+    const acting = actingSeat(s);
+    const last = s.match.log[s.match.log.length - 1] ?? null;
+    this.controller?.update({
+      view: curtain === null && seat !== null ? s.module.def.view(s.match.state, seat) : null,
+      seat: curtain === null ? seat : null,
+      legal: acting !== null ? s.module.def.legalMoves(s.match.state) : [],
+      toMove,
+      outcome,
+      lastMove: last,
+      moveCount: s.match.log.length,
+      lang: st.lang,
+    });
+  }
+
+  private logKey(s: Session): string {
+    return `${this.store.getState().lang}:${s.game}:${JSON.stringify(s.match.start)}:${s.match.log.length}`;
+  }
+
+  private logLine(index: number, seat: Seat, text: string): string {
+    return `${index + 1}. ${this.t(`player.${seat}`)}: ${text}`;
+  }
+
+  /** The log lines; rebuilt by one replay only after a load, an undo or on opening. */
+  private logLines(s: Session): string[] {
+    const key = this.logKey(s);
+    if (this.logCache.key === key) return this.logCache.lines;
+    const def = s.module.def;
+    const states = statesOf(def, s.match);
+    const lines = s.match.log.map((e, i) =>
+      this.logLine(
+        i,
+        e.seat,
+        def.describeMove ? def.describeMove(states[i], e.move) : JSON.stringify(e.move),
+      ),
+    );
+    this.logCache = { key, lines };
+    return lines;
+  }
+}

@@ -1,0 +1,51 @@
+/** The page side of the bot worker: one worker, one job at a time, stale answers dropped. */
+import type { BotJob, BotReply } from './bot-worker.ts';
+
+const CANCELLED = 'cancelled';
+
+export class BotClient {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private pending: { id: number; resolve: (r: BotReply) => void } | null = null;
+
+  private ensure(): Worker {
+    if (!this.worker) {
+      this.worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+      this.worker.onmessage = (e: MessageEvent<BotReply>) => {
+        if (this.pending && this.pending.id === e.data.id) {
+          const p = this.pending;
+          this.pending = null;
+          p.resolve(e.data);
+        }
+      };
+    }
+    return this.worker;
+  }
+
+  /** Asks for a move; resolves with null if the job was cancelled by a newer one or `cancel`. */
+  ask(job: Omit<BotJob, 'id'>): Promise<BotReply | null> {
+    this.cancel();
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending = { id, resolve: (r) => resolve(r.ok || r.message !== CANCELLED ? r : null) };
+      this.ensure().postMessage({ ...job, id });
+    });
+  }
+
+  /** Drops the current job; a long search is ended by restarting the worker. */
+  cancel(): void {
+    if (this.pending) {
+      const p = this.pending;
+      this.pending = null;
+      this.worker?.terminate();
+      this.worker = null;
+      p.resolve({ id: p.id, ok: false, message: CANCELLED });
+    }
+  }
+
+  dispose(): void {
+    this.cancel();
+    this.worker?.terminate();
+    this.worker = null;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The bot's Web Worker: it loads the game's rules by id, receives one seat's view and legal moves,
+ * searches with the level's time budget, and posts the chosen move back. The page never freezes.
+ */
+import { chooseBotMove, type BotLevel } from '../core/bots/levels.ts';
+import type { GameId, Seat } from '../core/game.ts';
+import { loadGame } from '../games/registry.ts';
+
+export interface BotJob {
+  readonly id: number;
+  readonly game: GameId;
+  readonly view: unknown;
+  readonly seat: Seat;
+  readonly legal: readonly unknown[];
+  readonly level: BotLevel;
+  readonly seed: number;
+}
+
+export type BotReply =
+  | { readonly id: number; readonly ok: true; readonly move: unknown; readonly iterations: number }
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
+self.onmessage = async (e: MessageEvent<BotJob>) => {
+  const job = e.data;
+  try {
+    const mod = await loadGame(job.game);
+    if (!mod) throw new Error(`no rules for ${job.game}`);
+    const answer = chooseBotMove(
+      { def: mod.def, view: job.view, seat: job.seat, legal: job.legal, seed: job.seed },
+      mod.bot,
+      job.level,
+      { budget: 'time', now: () => performance.now() },
+    );
+    const reply: BotReply = {
+      id: job.id,
+      ok: true,
+      move: answer.move,
+      iterations: answer.iterations,
+    };
+    self.postMessage(reply);
+  } catch (error) {
+    const reply: BotReply = {
+      id: job.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    };
+    self.postMessage(reply);
+  }
+};

@@ -1,0 +1,193 @@
+/**
+ * The home screen: the four tables, each with its mode (hot-seat or against the bot, which seat,
+ * which level), seed and the game's own options, a resume button when a game is autosaved, and
+ * loading a game from a file. Tables whose rules have not landed are marked coming soon.
+ */
+import type { GameId, Seat } from '../core/game.ts';
+import { BOT_LEVELS, type BotLevel } from '../core/bots/levels.ts';
+import { GAME_IDS, isPlayable } from '../games/registry.ts';
+import { fill, h } from './dom.ts';
+import { LANGS, type Lang } from './i18n/index.ts';
+import { formatRoute, type PlayMode } from './route.ts';
+
+export interface HomeActions {
+  t(key: string, params?: Record<string, string | number>): string;
+  lang: Lang;
+  setLang(lang: Lang): void;
+  go(hash: string): void;
+  hasAutosave(game: GameId): string | null;
+  loadFile(): void;
+  randomSeed(): number;
+  /** The game's default options, once its rules are loaded (for the options form). */
+  defaultOptions(game: GameId): Record<string, unknown> | null;
+}
+
+export function langSelect(a: Pick<HomeActions, 't' | 'lang' | 'setLang'>): HTMLElement {
+  const sel = h('select', {
+    'aria-label': a.t('lang.label'),
+    class: 'lang-select',
+    'data-testid': 'lang',
+  });
+  for (const l of LANGS)
+    sel.append(
+      h('option', { value: l, selected: l === a.lang }, l === 'en' ? 'English' : '日本語'),
+    );
+  sel.addEventListener('change', () => a.setLang(sel.value as Lang));
+  return sel;
+}
+
+function optionInputs(opts: Record<string, unknown>): HTMLElement[] {
+  return Object.entries(opts).map(([k, v]) => {
+    const id = `opt-${k}`;
+    const input =
+      typeof v === 'boolean'
+        ? h('input', { type: 'checkbox', name: `o.${k}`, id, checked: v })
+        : h('input', {
+            type: typeof v === 'number' ? 'number' : 'text',
+            name: `o.${k}`,
+            id,
+            value: String(v),
+          });
+    return h('label', { class: 'opt' }, `${k} `, input);
+  });
+}
+
+function gameCard(id: GameId, a: HomeActions): HTMLElement {
+  const playable = isPlayable(id);
+  const card = h('li', { class: `game-card${playable ? '' : ' soon'}`, 'data-game': id });
+  card.append(h('h2', {}, a.t(`game.${id}`)), h('p', { class: 'blurb' }, a.t(`game.${id}.blurb`)));
+  if (!playable) {
+    card.append(h('span', { class: 'badge' }, a.t('home.comingSoon')));
+    return card;
+  }
+  const form = h('form', { class: 'play-form' });
+  const modeSel = h(
+    'select',
+    { name: 'mode' },
+    h('option', { value: 'hotseat' }, a.t('home.mode.hotseat')),
+    h('option', { value: 'bot' }, a.t('home.mode.bot')),
+  );
+  const seatSel = h(
+    'select',
+    { name: 'seat' },
+    h('option', { value: '1' }, a.t('home.seat.0')),
+    h('option', { value: '2' }, a.t('home.seat.1')),
+  );
+  const levelSel = h(
+    'select',
+    { name: 'level' },
+    ...BOT_LEVELS.map((l) =>
+      h('option', { value: l, selected: l === 'normal' }, a.t(`level.${l}`)),
+    ),
+  );
+  const seedIn = h('input', {
+    type: 'number',
+    name: 'seed',
+    min: 0,
+    max: 4294967295,
+    value: a.randomSeed(),
+  });
+  const botRow = h(
+    'div',
+    { class: 'bot-row', hidden: true },
+    h('label', {}, a.t('home.seat'), ' ', seatSel),
+    h('label', {}, a.t('home.level'), ' ', levelSel),
+  );
+  modeSel.addEventListener('change', () => (botRow.hidden = modeSel.value !== 'bot'));
+  const defaults = a.defaultOptions(id);
+  const opts =
+    defaults && Object.keys(defaults).length > 0
+      ? h(
+          'details',
+          { class: 'options' },
+          h('summary', {}, a.t('home.options')),
+          ...optionInputs(defaults),
+        )
+      : null;
+  form.append(
+    h('label', {}, a.t('home.mode'), ' ', modeSel),
+    botRow,
+    h(
+      'label',
+      {},
+      a.t('home.seed'),
+      ' ',
+      seedIn,
+      ' ',
+      h(
+        'button',
+        { type: 'button', class: 'link', onclick: () => (seedIn.value = String(a.randomSeed())) },
+        a.t('home.seed.random'),
+      ),
+    ),
+    opts ?? '',
+    h(
+      'button',
+      { type: 'submit', class: 'primary', 'data-testid': `play-${id}` },
+      a.t('home.play'),
+    ),
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const options: Record<string, unknown> = {};
+    for (const el of Array.from(form.querySelectorAll<HTMLInputElement>('input[name^="o."]'))) {
+      options[el.name.slice(2)] =
+        el.type === 'checkbox' ? el.checked : el.type === 'number' ? Number(el.value) : el.value;
+    }
+    const seed = seedIn.value.trim() === '' ? undefined : Number(seedIn.value);
+    a.go(
+      formatRoute({
+        kind: 'table',
+        game: id,
+        seed,
+        mode: modeSel.value as PlayMode,
+        seat: (seatSel.value === '2' ? 1 : 0) as Seat,
+        level: levelSel.value as BotLevel,
+        options,
+      }),
+    );
+  });
+  card.append(form);
+  const resume = a.hasAutosave(id);
+  if (resume)
+    card.append(
+      h(
+        'button',
+        { class: 'resume', 'data-testid': `resume-${id}`, onclick: () => a.go(resume) },
+        a.t('home.resume'),
+      ),
+    );
+  return card;
+}
+
+export function renderHome(root: HTMLElement, a: HomeActions): void {
+  fill(
+    root,
+    h(
+      'main',
+      { class: 'home' },
+      h(
+        'header',
+        { class: 'home-head' },
+        h(
+          'div',
+          {},
+          h('h1', {}, a.t('app.title')),
+          h('p', { class: 'tagline' }, a.t('app.tagline')),
+        ),
+        langSelect(a),
+      ),
+      h('h2', { class: 'choose' }, a.t('home.choose')),
+      h('ul', { class: 'games' }, ...GAME_IDS.map((id) => gameCard(id, a))),
+      h(
+        'p',
+        {},
+        h(
+          'button',
+          { class: 'load-file', 'data-testid': 'home-load', onclick: () => a.loadFile() },
+          a.t('home.loadFile'),
+        ),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * URL routes. `#/` is the home screen; `#/battleline?seed=12&mode=bot&seat=2&level=hard&o.claimTiming=start`
+ * opens a table (every parameter optional; `o.*` are the game's own options, checked by its
+ * rules). A wrong parameter gives a message key, never a blank page.
+ */
+import type { GameId, Seat } from '../core/game.ts';
+import { isBotLevel, type BotLevel } from '../core/bots/levels.ts';
+import { isGameId } from '../games/registry.ts';
+
+export type PlayMode = 'hotseat' | 'bot';
+
+export interface TableRoute {
+  readonly kind: 'table';
+  readonly game: GameId;
+  readonly seed: number | undefined;
+  readonly mode: PlayMode;
+  /** The human's seat against the bot. */
+  readonly seat: Seat;
+  readonly level: BotLevel;
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+export type Route = { readonly kind: 'home' } | TableRoute;
+
+export interface RouteError {
+  readonly key: string;
+  readonly params: Record<string, string>;
+}
+
+export type RouteResult = { ok: true; route: Route } | { ok: false; error: RouteError };
+
+function optionValue(raw: string): unknown {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+export function parseRoute(hash: string): RouteResult {
+  const h = hash.replace(/^#/, '');
+  const [path = '', query = ''] = h.split('?', 2);
+  const name = path.replace(/^\/+|\/+$/g, '');
+  if (name === '') return { ok: true, route: { kind: 'home' } };
+  if (!isGameId(name)) return { ok: false, error: { key: 'route.unknownTable', params: { name } } };
+  const params = new URLSearchParams(query);
+  let seed: number | undefined;
+  let mode: PlayMode = 'hotseat';
+  let seat: Seat = 0;
+  let level: BotLevel = 'normal';
+  const options: Record<string, unknown> = {};
+  for (const [k, v] of params) {
+    if (k === 'seed') {
+      if (!/^\d{1,10}$/.test(v) || Number(v) > 0xffffffff)
+        return { ok: false, error: { key: 'route.badSeed', params: { value: v } } };
+      seed = Number(v);
+    } else if (k === 'mode') {
+      if (v !== 'hotseat' && v !== 'bot')
+        return { ok: false, error: { key: 'route.badMode', params: { value: v } } };
+      mode = v;
+    } else if (k === 'seat') {
+      if (v !== '1' && v !== '2')
+        return { ok: false, error: { key: 'route.badSeat', params: { value: v } } };
+      seat = v === '1' ? 0 : 1;
+    } else if (k === 'level') {
+      if (!isBotLevel(v))
+        return { ok: false, error: { key: 'route.badLevel', params: { value: v } } };
+      level = v;
+    } else if (k.startsWith('o.') && k.length > 2) {
+      options[k.slice(2)] = optionValue(v);
+    } else {
+      return { ok: false, error: { key: 'route.badParam', params: { name: k } } };
+    }
+  }
+  return { ok: true, route: { kind: 'table', game: name, seed, mode, seat, level, options } };
+}
+
+export function formatRoute(r: Route): string {
+  if (r.kind === 'home') return '#/';
+  const p = new URLSearchParams();
+  if (r.seed !== undefined) p.set('seed', String(r.seed));
+  p.set('mode', r.mode);
+  if (r.mode === 'bot') {
+    p.set('seat', String(r.seat + 1));
+    p.set('level', r.level);
+  }
+  for (const [k, v] of Object.entries(r.options)) p.set(`o.${k}`, String(v));
+  return `#/${r.game}?${p.toString()}`;
+}

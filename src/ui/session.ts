@@ -1,0 +1,66 @@
+/**
+ * Rules of the shell around a match, kept free of the DOM so they can be tested in Node: whose view
+ * is drawn, when the hand-over curtain goes up, when the bot is to move, and how a move or an undo
+ * changes the session.
+ */
+import type { Seat } from '../core/game.ts';
+import { play, undo } from '../core/match.ts';
+import type { GameError, Result } from '../core/result.ts';
+import { ok } from '../core/result.ts';
+import type { Session } from './store.ts';
+
+export function toMoveOf(s: Session): Seat | null {
+  return s.module.def.toMove(s.match.state);
+}
+
+export function isBotTurn(s: Session): boolean {
+  const seat = toMoveOf(s);
+  return s.mode === 'bot' && seat !== null && seat !== s.humanSeat;
+}
+
+/** The seat whose view the table draws, or null when nobody may look (curtain up). */
+export function viewSeatOf(s: Session): Seat | null {
+  if (s.mode === 'bot') return s.humanSeat;
+  if (!s.module.def.hiddenInformation) return toMoveOf(s) ?? s.revealed ?? 0;
+  return s.revealed;
+}
+
+export function curtainFor(s: Session): Seat | null {
+  if (s.mode !== 'hotseat' || !s.module.def.hiddenInformation) return null;
+  const seat = toMoveOf(s);
+  if (seat === null || s.revealed === seat) return null;
+  return seat;
+}
+
+/** The seat that may act through the table now (never the bot's seat). */
+export function actingSeat(s: Session): Seat | null {
+  const seat = toMoveOf(s);
+  if (seat === null || isBotTurn(s) || curtainFor(s) !== null) return null;
+  return viewSeatOf(s) === seat ? seat : null;
+}
+
+export function applyMove(s: Session, move: unknown): Result<Session, GameError> {
+  const r = play(s.module.def, s.match, move);
+  if (!r.ok) return r;
+  const next: Session = { ...s, match: r.value };
+  // In hot-seat play with hidden hands, a change of seat hides the table until the next player is ready.
+  const seat = toMoveOf(next);
+  const revealed =
+    s.mode === 'hotseat' && s.module.def.hiddenInformation && seat !== null && seat !== s.revealed
+      ? null
+      : s.revealed;
+  return ok({ ...next, revealed });
+}
+
+export function undoMove(s: Session): Result<Session, GameError> {
+  const seat = s.mode === 'bot' ? s.humanSeat : (viewSeatOf(s) ?? toMoveOf(s));
+  if (seat === null)
+    return { ok: false, error: { code: 'undo/nothing', message: 'There is nothing to undo.' } };
+  const r = undo(s.module.def, s.match, seat, s.mode === 'bot');
+  if (!r.ok) return r;
+  const after: Session = { ...s, match: r.value };
+  return ok({
+    ...after,
+    revealed: s.mode === 'hotseat' ? (toMoveOf(after) ?? s.revealed) : s.revealed,
+  });
+}

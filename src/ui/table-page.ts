@@ -1,0 +1,155 @@
+/**
+ * The table page: top bar (home, status, undo, save, load, new game, reset view, language), the 3D
+ * stage, a side panel for the table's own controls and the game log, and the hand-over curtain.
+ * It only draws what the app hands it and calls back; the rules live elsewhere.
+ */
+import { SceneHost } from '../render/scene-host.ts';
+import { fill, h } from './dom.ts';
+import type { Lang } from './i18n/index.ts';
+import { langSelect } from './home-screen.ts';
+
+export interface TablePageActions {
+  t(key: string, params?: Record<string, string | number>): string;
+  lang: Lang;
+  setLang(lang: Lang): void;
+  home(): void;
+  undo(): void;
+  save(): void;
+  load(): void;
+  newGame(): void;
+  reveal(): void;
+}
+
+export interface TableStatus {
+  readonly title: string;
+  readonly status: string;
+  readonly canUndo: boolean;
+  readonly playable: boolean;
+  readonly log: readonly string[];
+  /** The player the curtain asks for, or null when no curtain. */
+  readonly curtainFor: string | null;
+}
+
+export class TablePage {
+  readonly el: HTMLElement;
+  readonly host: SceneHost;
+  readonly panel: HTMLElement;
+  private readonly titleEl: HTMLElement;
+  private readonly statusEl: HTMLElement;
+  private readonly undoBtn: HTMLButtonElement;
+  private readonly logEl: HTMLOListElement;
+  private readonly curtainEl: HTMLElement;
+  private readonly buttons: HTMLButtonElement[];
+  private readonly labelled: [HTMLElement, string][] = [];
+  private readonly langEl: HTMLSelectElement;
+
+  constructor(
+    root: HTMLElement,
+    private readonly a: TablePageActions,
+  ) {
+    this.titleEl = h('h1', { class: 'table-title' });
+    this.statusEl = h('span', { class: 'status', 'data-testid': 'status', 'aria-live': 'polite' });
+    this.undoBtn = h(
+      'button',
+      { 'data-testid': 'undo', onclick: () => a.undo() },
+      a.t('table.undo'),
+    );
+    const stage = h('div', { class: 'stage', 'data-testid': 'stage' });
+    this.panel = h('div', { class: 'table-panel', 'data-testid': 'table-panel' });
+    this.logEl = h('ol', { class: 'log', 'data-testid': 'log' });
+    this.curtainEl = h('div', { class: 'curtain', hidden: true, 'data-testid': 'curtain' });
+    this.buttons = [
+      h('button', { 'data-testid': 'home', onclick: () => a.home() }, a.t('table.back')),
+      this.undoBtn,
+      h('button', { 'data-testid': 'save', onclick: () => a.save() }, a.t('table.save')),
+      h('button', { 'data-testid': 'load', onclick: () => a.load() }, a.t('table.load')),
+      h('button', { 'data-testid': 'new-game', onclick: () => a.newGame() }, a.t('table.newGame')),
+      h(
+        'button',
+        { 'data-testid': 'reset-camera', onclick: () => this.host.resetCamera() },
+        a.t('table.resetCamera'),
+      ),
+    ];
+    const keys = [
+      'table.back',
+      'table.undo',
+      'table.save',
+      'table.load',
+      'table.newGame',
+      'table.resetCamera',
+    ];
+    this.buttons.forEach((b, i) => this.labelled.push([b, keys[i] as string]));
+    const logTitle = h('h2', {}, a.t('table.log'));
+    this.labelled.push([logTitle, 'table.log']);
+    this.langEl = langSelect(a) as HTMLSelectElement;
+    this.el = h(
+      'div',
+      { class: 'table-page' },
+      h(
+        'header',
+        { class: 'topbar' },
+        this.buttons[0] as HTMLElement,
+        this.titleEl,
+        this.statusEl,
+        h('span', { class: 'spacer' }),
+        ...this.buttons.slice(1),
+        this.langEl,
+      ),
+      stage,
+      h(
+        'aside',
+        { class: 'side' },
+        this.panel,
+        h('section', { class: 'log-box' }, logTitle, this.logEl),
+      ),
+      this.curtainEl,
+    );
+    fill(root, this.el);
+    this.host = new SceneHost(stage);
+  }
+
+  /** Re-labels the page chrome after a language change; the scene is kept. */
+  relabel(lang: Lang): void {
+    for (const [el, key] of this.labelled) el.textContent = this.a.t(key);
+    this.langEl.value = lang;
+  }
+
+  show(s: TableStatus): void {
+    this.titleEl.textContent = s.title;
+    this.statusEl.textContent = s.status;
+    this.undoBtn.disabled = !s.canUndo;
+    for (const b of this.buttons.slice(1, 5)) if (b !== this.undoBtn) b.disabled = !s.playable;
+    if (
+      this.logEl.childElementCount !== s.log.length ||
+      this.logEl.lastElementChild?.textContent !== s.log[s.log.length - 1]
+    ) {
+      fill(this.logEl, ...s.log.map((line) => h('li', {}, line)));
+      this.logEl.scrollTop = this.logEl.scrollHeight;
+    }
+    if (s.curtainFor) {
+      this.curtainEl.hidden = false;
+      fill(
+        this.curtainEl,
+        h(
+          'div',
+          { class: 'curtain-box' },
+          h('h2', {}, this.a.t('curtain.title', { player: s.curtainFor })),
+          h('p', {}, this.a.t('curtain.body', { player: s.curtainFor })),
+          h(
+            'button',
+            { class: 'primary', 'data-testid': 'reveal', onclick: () => this.a.reveal() },
+            this.a.t('curtain.ready', { player: s.curtainFor }),
+          ),
+        ),
+      );
+    } else {
+      this.curtainEl.hidden = true;
+      fill(this.curtainEl);
+    }
+  }
+
+  dispose(): void {
+    this.host.dispose();
+    this.el.remove();
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The plug-in interface between the shell and one game's table. The shell owns the match, the
+ * curtain, the bot and the log; a table controller draws one seat's view in the shared scene and
+ * turns clicks into moves chosen from `legal`. It never receives the real state: only a view,
+ * and no view at all while the hand-over curtain is up.
+ */
+import type { GameId, Outcome, Seat } from '../../core/game.ts';
+import type { LoggedMove } from '../../core/match.ts';
+import type { SceneHost } from '../../render/scene-host.ts';
+import type { Lang } from '../i18n/index.ts';
+
+export interface TableFrame<V, M> {
+  /** What `seat` may see; null while no seat may look (curtain up). */
+  readonly view: V | null;
+  readonly seat: Seat | null;
+  /** Moves the viewing seat may make now; empty when it is not this seat's decision. */
+  readonly legal: readonly M[];
+  readonly toMove: Seat | null;
+  readonly outcome: Outcome | null;
+  readonly lastMove: LoggedMove<M> | null;
+  readonly moveCount: number;
+  readonly lang: Lang;
+}
+
+export interface TableContext<M> {
+  readonly host: SceneHost;
+  /** A DOM area beside the scene for the table's own controls (hand, buttons, hints). */
+  readonly panel: HTMLElement;
+  t(key: string, params?: Record<string, string | number>): string;
+  /** Submits a move; the shell applies it through the rules and reports a refusal. */
+  play(m: M): void;
+  notify(text: string, kind?: 'info' | 'error'): void;
+}
+
+export interface TableController<V, M> {
+  update(frame: TableFrame<V, M>): void;
+  dispose(): void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TableFactory = (ctx: TableContext<any>) => TableController<any, any>;
+
+/** Tables whose 3D view has landed, loaded on demand. */
+export const tableLoaders: Partial<Record<GameId, () => Promise<TableFactory>>> = {};

@@ -1,0 +1,47 @@
+/** A small static file server for the production build, on a free loopback port. */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
+
+export interface StaticServer {
+  readonly url: string;
+  /** Bytes served per path since the last reset (the perf bench reads it). */
+  readonly served: Map<string, number>;
+  close(): Promise<void>;
+}
+
+export async function serveDir(root: string): Promise<StaticServer> {
+  const served = new Map<string, number>();
+  const server: Server = createServer(async (req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    const rel = normalize(path === '/' ? '/index.html' : path).replace(/^(\.\.[/\\])+/, '');
+    try {
+      const body = await readFile(join(root, rel));
+      served.set(rel, body.length);
+      res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const addr = server.address();
+  if (!addr || typeof addr === 'string') throw new Error('server has no port');
+  return {
+    url: `http://127.0.0.1:${addr.port}/`,
+    served,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
