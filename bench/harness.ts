@@ -22,7 +22,8 @@ export interface Samples {
 export function summarize(xs: readonly number[]): Samples {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  const median = s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+  const median =
+    s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
   return { median, min: s[0] as number, max: s[s.length - 1] as number, runs: s.length };
 }
 
@@ -44,7 +45,10 @@ export function timeMs(fn: () => void, opts: { warmup?: number; runs?: number } 
  * Throughput: runs `work` (which returns how many units it did) for about `sliceMs` per run,
  * `runs` times after a warm-up slice; returns units per second.
  */
-export function perSecond(work: () => number, opts: { sliceMs?: number; runs?: number } = {}): Samples {
+export function perSecond(
+  work: () => number,
+  opts: { sliceMs?: number; runs?: number } = {},
+): Samples {
   const sliceMs = opts.sliceMs ?? 300;
   const runs = opts.runs ?? 5;
   const slice = (): number => {
@@ -78,7 +82,8 @@ export function printTable(suite: string, rows: readonly Figure[]): void {
   console.log(`\n== ${suite} ==`);
   console.log(`${'figure'.padEnd(w1)}  ${'value'.padEnd(w2)}  detail`);
   console.log(`${'-'.repeat(w1)}  ${'-'.repeat(w2)}  ------`);
-  for (const r of rows) console.log(`${r.figure.padEnd(w1)}  ${r.value.padEnd(w2)}  ${r.detail ?? ''}`);
+  for (const r of rows)
+    console.log(`${r.figure.padEnd(w1)}  ${r.value.padEnd(w2)}  ${r.detail ?? ''}`);
 }
 
 export type SuiteRun = () => Promise<Figure[]>;

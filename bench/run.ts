@@ -15,11 +15,15 @@ const available = readdirSync(join(here, 'suites'))
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !available.includes(w));
 if (unknown.length > 0) {
-  console.error(`Unknown bench suite(s): ${unknown.join(', ')}. Available: ${available.join(', ')}.`);
+  console.error(
+    `Unknown bench suite(s): ${unknown.join(', ')}. Available: ${available.join(', ')}.`,
+  );
   process.exit(2);
 }
 for (const name of wanted.length > 0 ? wanted : available) {
-  const mod = (await import(pathToFileURL(join(here, 'suites', `${name}.ts`)).href)) as { run: SuiteRun };
+  const mod = (await import(pathToFileURL(join(here, 'suites', `${name}.ts`)).href)) as {
+    run: SuiteRun;
+  };
   const rows = await mod.run();
   printTable(name, rows);
 }

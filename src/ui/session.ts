@@ -53,7 +53,8 @@ export function applyMove(s: Session, move: unknown): Result<Session, GameError>
 }
 
 export function undoMove(s: Session): Result<Session, GameError> {
-  const seat = s.mode === 'bot' ? s.humanSeat : (viewSeatOf(s) ?? toMoveOf(s));
+  // Hot-seat: the player who just moved still holds the device and may take his move back.
+  const seat = s.mode === 'bot' ? s.humanSeat : (s.match.log[s.match.log.length - 1]?.seat ?? null);
   if (seat === null)
     return { ok: false, error: { code: 'undo/nothing', message: 'There is nothing to undo.' } };
   const r = undo(s.module.def, s.match, seat, s.mode === 'bot');

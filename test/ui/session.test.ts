@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../src/core/result.ts';
+import { newMatch } from '../../src/core/match.ts';
+import type { GameModule } from '../../src/games/registry.ts';
+import {
+  actingSeat,
+  applyMove,
+  curtainFor,
+  isBotTurn,
+  undoMove,
+  viewSeatOf,
+} from '../../src/ui/session.ts';
+import type { Session } from '../../src/ui/store.ts';
+import { tokenRace } from '../fixtures/tokenrace.ts';
+
+const module: GameModule = {
+  def: tokenRace,
+  bot: {
+    hints: {},
+    levels: { easy: { kind: 'random' }, normal: { kind: 'random' }, hard: { kind: 'random' } },
+  },
+};
+const quiet = {
+  kind: 'position' as const,
+  position: {
+    pile: 10,
+    hands: [
+      [1, 2],
+      [1, 3],
+    ],
+    deck: [],
+    toMove: 0,
+    passes: 0,
+    rng: [1, 2, 3, 4],
+  },
+};
+
+function session(mode: 'hotseat' | 'bot', humanSeat: 0 | 1 = 0): Session {
+  return {
+    game: 'battleline',
+    module,
+    mode,
+    humanSeat,
+    level: 'normal',
+    match: unwrap(newMatch(tokenRace, quiet)),
+    revealed: mode === 'bot' ? humanSeat : null,
+    botThinking: false,
+  };
+}
+
+describe('hot-seat hand-over', () => {
+  it('raises the curtain for the seat to move and hides every view until it is revealed', () => {
+    const s = session('hotseat');
+    expect(curtainFor(s)).toBe(0);
+    expect(viewSeatOf(s)).toBe(null);
+    expect(actingSeat(s)).toBe(null);
+    const shown = { ...s, revealed: 0 as const };
+    expect(curtainFor(shown)).toBe(null);
+    expect(viewSeatOf(shown)).toBe(0);
+    expect(actingSeat(shown)).toBe(0);
+  });
+
+  it('drops the curtain again when the seat to move changes', () => {
+    const s = { ...session('hotseat'), revealed: 0 as const };
+    const after = unwrap(applyMove(s, { type: 'take', card: 2, count: 2 }));
+    expect(after.revealed).toBe(null);
+    expect(curtainFor(after)).toBe(1);
+    expect(viewSeatOf(after)).toBe(null);
+  });
+
+  it('lets the player who just moved take it back and shows him his hand again', () => {
+    const s = { ...session('hotseat'), revealed: 0 as const };
+    const after = unwrap(applyMove(s, { type: 'take', card: 2, count: 1 }));
+    // Seat 1 is now behind the curtain; the undo is seat 0's and returns the view to seat 0.
+    const back = unwrap(undoMove({ ...after, revealed: null }));
+    expect(back.match.log).toHaveLength(0);
+    expect(back.revealed).toBe(0);
+  });
+});
+
+describe('against the bot', () => {
+  it('always draws the human seat and knows when the bot is to move', () => {
+    const s = session('bot', 1);
+    expect(viewSeatOf(s)).toBe(1);
+    expect(isBotTurn(s)).toBe(true);
+    expect(actingSeat(s)).toBe(null);
+    expect(curtainFor(s)).toBe(null);
+  });
+
+  it('undoes the bot reply together with the human move', () => {
+    let s = session('bot', 0);
+    s = unwrap(applyMove(s, { type: 'take', card: 1, count: 1 }));
+    s = unwrap(applyMove(s, { type: 'take', card: 3, count: 2 }));
+    const back = unwrap(undoMove(s));
+    expect(back.match.log).toHaveLength(0);
+  });
+
+  it('refuses an illegal move and keeps the session', () => {
+    const s = session('bot', 0);
+    const r = applyMove(s, { type: 'take', card: 3, count: 3 });
+    expect(r.ok).toBe(false);
+  });
+});
