@@ -14,7 +14,9 @@ export interface GameModule {
 export const GAME_IDS: readonly GameId[] = ['discwars', 'battleline', 'hill218', 'type10'];
 
 /** Loaders of the games whose rules have landed. */
-export const gameLoaders: Partial<Record<GameId, () => Promise<GameModule>>> = {};
+export const gameLoaders: Partial<Record<GameId, () => Promise<GameModule>>> = {
+  battleline: () => import('./battleline/index.ts').then((m) => m.battlelineModule),
+};
 
 export function isGameId(x: unknown): x is GameId {
   return typeof x === 'string' && (GAME_IDS as readonly string[]).includes(x);

@@ -150,6 +150,16 @@ export class SceneHost {
     return this.raycaster.ray.intersectPlane(plane, out);
   }
 
+  /** The client-space point where a world point is drawn. */
+  toClient(world: THREE.Vector3): { x: number; y: number } {
+    const rect = this.renderer.domElement.getBoundingClientRect();
+    const p = world.clone().project(this.camera);
+    return {
+      x: rect.left + ((p.x + 1) / 2) * rect.width,
+      y: rect.top + ((1 - p.y) / 2) * rect.height,
+    };
+  }
+
   /** Removes and frees everything a table drew. */
   clearBoard(): void {
     for (const child of [...this.board.children]) {

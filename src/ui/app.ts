@@ -269,6 +269,11 @@ export class App {
       });
   }
 
+  /** Where a named table object is on screen (browser tests click there). */
+  anchor(name: string): { x: number; y: number } | null {
+    return this.controller?.anchor?.(name) ?? null;
+  }
+
   undo(): void {
     const s = this.store.getState().session;
     if (!s) return;

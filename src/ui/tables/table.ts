@@ -34,6 +34,8 @@ export interface TableContext<M> {
 
 export interface TableController<V, M> {
   update(frame: TableFrame<V, M>): void;
+  /** Client-space point of a named object (`hand-r7`, `slot-3`, `claimable-2`), for tests and tutorials. */
+  anchor?(name: string): { x: number; y: number } | null;
   dispose(): void;
 }
 
@@ -41,4 +43,7 @@ export interface TableController<V, M> {
 export type TableFactory = (ctx: TableContext<any>) => TableController<any, any>;
 
 /** Tables whose 3D view has landed, loaded on demand. */
-export const tableLoaders: Partial<Record<GameId, () => Promise<TableFactory>>> = {};
+export const tableLoaders: Partial<Record<GameId, () => Promise<TableFactory>>> = {
+  battleline: () =>
+    import('./battleline/controller.ts').then((m) => m.createBattleLineTable as TableFactory),
+};

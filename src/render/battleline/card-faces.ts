@@ -1,0 +1,142 @@
+/**
+ * Battle Line card faces, drawn by our own code on canvas: troops show their colour and value in
+ * large print (readable from across the table) with a banner of the colour's name; tactics cards
+ * show their name, their kind and their effect; the two decks have different backs, as the real
+ * cards do, so the opponent's hand shows how many of each he holds. Textures are cached per card
+ * and freed together.
+ */
+import * as THREE from 'three';
+import {
+  cardInfo,
+  COLOURS,
+  TACTIC_EFFECTS,
+  TACTIC_NAMES,
+  type CardId,
+  type TacticId,
+} from '../../games/battleline/index.ts';
+import { FONT, newCanvas, wrapText } from '../canvas-text.ts';
+
+export const CARD_W = 2.5;
+export const CARD_H = 3.5;
+const PX_W = 250;
+const PX_H = 350;
+
+export const TROOP_COLOURS: Readonly<Record<string, { fill: string; ink: string }>> = {
+  r: { fill: '#c0392b', ink: '#ffffff' },
+  o: { fill: '#e67e22', ink: '#1d1d1d' },
+  y: { fill: '#f1c40f', ink: '#1d1d1d' },
+  g: { fill: '#27ae60', ink: '#ffffff' },
+  b: { fill: '#2e6fd1', ink: '#ffffff' },
+  p: { fill: '#8e44ad', ink: '#ffffff' },
+};
+
+const KIND_LABEL: Record<string, string> = {
+  morale: 'MORALE',
+  environment: 'ENVIRONMENT',
+  guile: 'GUILE',
+};
+
+function frame(g: CanvasRenderingContext2D, fill: string): void {
+  g.fillStyle = '#f7f1e1';
+  g.beginPath();
+  g.roundRect(0, 0, PX_W, PX_H, 18);
+  g.fill();
+  g.fillStyle = fill;
+  g.beginPath();
+  g.roundRect(10, 10, PX_W - 20, PX_H - 20, 12);
+  g.fill();
+}
+
+function drawTroop(g: CanvasRenderingContext2D, id: CardId): void {
+  const info = cardInfo(id);
+  if (!info) return;
+  const letter = COLOURS[info.colour] ?? 'r';
+  const c = TROOP_COLOURS[letter] ?? { fill: '#777', ink: '#fff' };
+  frame(g, c.fill);
+  g.fillStyle = c.ink;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  // Corner values sit in the top strip, the part left visible when cards overlap in a column.
+  g.font = `800 64px ${FONT}`;
+  g.fillText(String(info.value), 52, 52);
+  g.fillText(String(info.value), PX_W - 52, 52);
+  // The same at the bottom, upside down, so the opponent reads the card from his side too.
+  g.save();
+  g.translate(PX_W, PX_H);
+  g.rotate(Math.PI);
+  g.fillText(String(info.value), 52, 52);
+  g.fillText(String(info.value), PX_W - 52, 52);
+  g.restore();
+  g.font = `900 150px ${FONT}`;
+  g.fillText(String(info.value), PX_W / 2, PX_H / 2 + 20);
+  g.strokeStyle = c.ink;
+  g.lineWidth = 4;
+  g.beginPath();
+  g.arc(PX_W / 2, PX_H / 2 + 20, 92, 0, Math.PI * 2);
+  g.stroke();
+}
+
+function drawTactic(g: CanvasRenderingContext2D, id: TacticId): void {
+  const info = cardInfo(id);
+  frame(g, '#3b2f22');
+  g.fillStyle = '#e9d9b0';
+  g.beginPath();
+  g.roundRect(18, 18, PX_W - 36, PX_H - 36, 8);
+  g.fill();
+  g.fillStyle = '#5b1d14';
+  g.textAlign = 'center';
+  g.textBaseline = 'alphabetic';
+  g.font = `800 30px ${FONT}`;
+  wrapText(g, TACTIC_NAMES[id], PX_W / 2, 58, PX_W - 48, 32);
+  g.font = `700 17px ${FONT}`;
+  g.fillStyle = '#7a5a2a';
+  g.fillText(KIND_LABEL[info?.kind ?? 'guile'] ?? '', PX_W / 2, 128);
+  g.fillStyle = '#2a2118';
+  g.font = `500 21px ${FONT}`;
+  wrapText(g, TACTIC_EFFECTS[id], PX_W / 2, 168, PX_W - 52, 25);
+}
+
+function drawBack(g: CanvasRenderingContext2D, deck: 'troop' | 'tactics'): void {
+  const base = deck === 'troop' ? '#1d3557' : '#6b1f1f';
+  frame(g, base);
+  g.strokeStyle = 'rgba(255,255,255,0.18)';
+  g.lineWidth = 3;
+  for (let i = -PX_H; i < PX_W + PX_H; i += 22) {
+    g.beginPath();
+    g.moveTo(i, 10);
+    g.lineTo(i + PX_H, PX_H - 10);
+    g.stroke();
+  }
+  g.fillStyle = '#f7f1e1';
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.font = `800 30px ${FONT}`;
+  g.fillText(deck === 'troop' ? 'TROOPS' : 'TACTICS', PX_W / 2, PX_H / 2);
+}
+
+export type FaceKey = CardId | 'back:troop' | 'back:tactics';
+
+export class CardTextures {
+  private readonly cache = new Map<FaceKey, THREE.CanvasTexture>();
+
+  get(key: FaceKey): THREE.CanvasTexture {
+    let tex = this.cache.get(key);
+    if (!tex) {
+      const [canvas, g] = newCanvas(PX_W, PX_H);
+      if (key === 'back:troop' || key === 'back:tactics')
+        drawBack(g, key === 'back:troop' ? 'troop' : 'tactics');
+      else if (cardInfo(key)?.kind === 'troop') drawTroop(g, key);
+      else drawTactic(g, key as TacticId);
+      tex = new THREE.CanvasTexture(canvas);
+      tex.colorSpace = THREE.SRGBColorSpace;
+      tex.anisotropy = 8;
+      this.cache.set(key, tex);
+    }
+    return tex;
+  }
+
+  dispose(): void {
+    for (const t of this.cache.values()) t.dispose();
+    this.cache.clear();
+  }
+}

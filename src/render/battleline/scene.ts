@@ -1,0 +1,355 @@
+/**
+ * The Battle Line table in three.js: nine flag stones on a line, each side's cards fanned toward
+ * its owner, the viewing seat's hand along the near edge (the opponent's as backs only), both
+ * decks with their counts, the discard pile, and highlights (legal slots, selectable cards,
+ * claimable flags, the winning line). It draws one seat's view and decides no rule. Card
+ * geometry, edge and face materials are shared and reused across redraws; labels are rebuilt.
+ */
+import * as THREE from 'three';
+import type { BattleLineView, CardId, Seat } from '../../games/battleline/index.ts';
+import { disposeObject } from '../dispose.ts';
+import { tableLabel } from '../canvas-text.ts';
+import { CARD_H, CARD_W, CardTextures, type FaceKey } from './card-faces.ts';
+import {
+  CARD_T,
+  DECK_X,
+  DISCARD_X,
+  flagX,
+  formationLabelZ,
+  HAND_GAP,
+  HAND_Z,
+  OPP_HAND_Z,
+  sideCardZ,
+  TABLE_D,
+  TABLE_W,
+} from './layout.ts';
+
+export type Pick =
+  | { readonly pick: 'hand'; readonly card: CardId }
+  | { readonly pick: 'slot'; readonly flag: number; readonly near: boolean }
+  | { readonly pick: 'flagCard'; readonly flag: number; readonly seat: Seat; readonly card: CardId }
+  | { readonly pick: 'deck'; readonly deck: 'troop' | 'tactics' }
+  | { readonly pick: 'flag'; readonly flag: number };
+
+export interface SceneInput {
+  readonly view: BattleLineView;
+  readonly seat: Seat;
+  readonly selectedCard: CardId | null;
+  /** Hand cards that can be played now (others are dimmed while it is this seat's play). */
+  readonly playableCards: readonly CardId[];
+  readonly slots: readonly { readonly flag: number; readonly near: boolean }[];
+  readonly selectableFlagCards: readonly {
+    readonly flag: number;
+    readonly seat: Seat;
+    readonly card: CardId;
+  }[];
+  readonly claimable: readonly number[];
+  readonly drawable: readonly ('troop' | 'tactics')[];
+  /** Formation text per flag: [near side, far side]. */
+  readonly formations: readonly (readonly [string, string])[];
+  readonly winningFlags: readonly number[];
+  readonly labels: {
+    readonly troopDeck: string;
+    readonly tacticsDeck: string;
+    readonly discard: string;
+  };
+}
+
+const HIGHLIGHT = new THREE.Color('#ffd54a');
+
+export class BattleLineScene {
+  readonly group = new THREE.Group();
+  /** Meshes that answer clicks, each with a `Pick` in `userData.pick`. */
+  readonly pickables: THREE.Object3D[] = [];
+  private readonly textures = new CardTextures();
+  private readonly cardGeometry = new THREE.BoxGeometry(CARD_W, CARD_T, CARD_H);
+  private readonly edge = new THREE.MeshStandardMaterial({ color: '#e9e2cf', roughness: 0.8 });
+  private readonly faces = new Map<FaceKey, THREE.MeshStandardMaterial>();
+  private readonly shared = new Set<THREE.Object3D>();
+  private readonly stoneGeometry = new THREE.CylinderGeometry(0.95, 1.05, 0.35, 40);
+  private readonly stoneMaterials = ['#8b8378', '#3d6fb6', '#b6453d'].map(
+    (color) => new THREE.MeshStandardMaterial({ color, roughness: 0.6 }),
+  );
+
+  constructor() {
+    this.group.name = 'battleline';
+  }
+
+  private face(key: FaceKey): THREE.MeshStandardMaterial {
+    let m = this.faces.get(key);
+    if (!m) {
+      m = new THREE.MeshStandardMaterial({ map: this.textures.get(key), roughness: 0.55 });
+      this.faces.set(key, m);
+    }
+    return m;
+  }
+
+  /** A card lying flat; `faceUp` false shows the back of its deck; `towardNear` turns its top away from the viewer. */
+  private card(
+    key: FaceKey,
+    back: FaceKey,
+    x: number,
+    y: number,
+    z: number,
+    towardNear: boolean,
+  ): THREE.Mesh {
+    const mesh = new THREE.Mesh(this.cardGeometry, [
+      this.edge,
+      this.edge,
+      this.face(key),
+      this.face(back),
+      this.edge,
+      this.edge,
+    ]);
+    mesh.position.set(x, y, z);
+    if (!towardNear) mesh.rotation.y = Math.PI;
+    this.shared.add(mesh);
+    return mesh;
+  }
+
+  private glow(
+    w: number,
+    d: number,
+    x: number,
+    z: number,
+    colour: THREE.Color,
+    opacity = 0.35,
+  ): THREE.Mesh {
+    const m = new THREE.Mesh(
+      new THREE.PlaneGeometry(w, d),
+      new THREE.MeshBasicMaterial({ color: colour, transparent: true, opacity, depthWrite: false }),
+    );
+    m.rotation.x = -Math.PI / 2;
+    m.position.set(x, 0.005, z);
+    return m;
+  }
+
+  private clear(): void {
+    for (const child of [...this.group.children]) {
+      this.group.remove(child);
+      if (!this.shared.has(child)) disposeObject(child);
+      else for (const own of [...child.children]) disposeObject(own);
+    }
+    this.shared.clear();
+    this.pickables.length = 0;
+  }
+
+  draw(input: SceneInput): void {
+    this.clear();
+    const { view, seat } = input;
+    const far: Seat = seat === 0 ? 1 : 0;
+    const deckBack = (id: CardId): FaceKey =>
+      /^[roygbp]\d+$/.test(id) ? 'back:troop' : 'back:tactics';
+
+    view.flags.forEach((flag, i) => {
+      const x = flagX(i);
+      // The flag stone: grey while open, in the claimant's colour (near blue, far red) once claimed.
+      const owner = flag.claimedBy;
+      const stone = new THREE.Mesh(
+        this.stoneGeometry,
+        this.stoneMaterials[owner === null ? 0 : owner === seat ? 1 : 2],
+      );
+      this.shared.add(stone);
+      stone.position.set(x, 0.18, owner === null ? 0 : owner === seat ? 1.2 : -1.2);
+      stone.userData.pick = { pick: 'flag', flag: i } satisfies Pick;
+      this.pickables.push(stone);
+      const num = tableLabel(String(i + 1), 1.1, { bold: true, colour: '#ffffff' });
+      num.position.set(x, 0.37, stone.position.z);
+      this.group.add(stone, num);
+      if (input.claimable.includes(i)) {
+        const ring = new THREE.Mesh(
+          new THREE.RingGeometry(1.15, 1.45, 48),
+          new THREE.MeshBasicMaterial({ color: HIGHLIGHT, side: THREE.DoubleSide }),
+        );
+        ring.rotation.x = -Math.PI / 2;
+        ring.position.set(x, 0.02, stone.position.z);
+        ring.userData.pick = { pick: 'flag', flag: i } satisfies Pick;
+        ring.name = `claimable-${i}`;
+        this.pickables.push(ring);
+        this.group.add(ring);
+      }
+      flag.environment.forEach((env, k) => {
+        const m = this.card(env.card, 'back:tactics', x + 0.4 * k, 0.45 + k * 0.03, 0, true);
+        m.rotation.y = Math.PI / 2;
+        m.scale.set(0.8, 1, 0.8);
+        this.group.add(m);
+      });
+      for (const side of [seat, far] as const) {
+        const near = side === seat;
+        const cards = flag.sides[side];
+        cards.forEach((card, k) => {
+          const m = this.card(
+            card,
+            deckBack(card),
+            x,
+            CARD_T / 2 + k * CARD_T * 1.5,
+            sideCardZ(k, near),
+            near,
+          );
+          const selectable = input.selectableFlagCards.some(
+            (c) => c.flag === i && c.seat === side && c.card === card,
+          );
+          if (selectable) {
+            const g = this.glow(
+              CARD_W + 0.35,
+              CARD_H + 0.35,
+              x,
+              sideCardZ(k, near),
+              HIGHLIGHT,
+              0.8,
+            );
+            g.position.y = CARD_T / 2 + k * CARD_T * 1.5 - 0.005;
+            this.group.add(g);
+            m.userData.pick = { pick: 'flagCard', flag: i, seat: side, card } satisfies Pick;
+            this.pickables.push(m);
+          }
+          this.group.add(m);
+        });
+        const text = input.formations[i]?.[near ? 0 : 1] ?? '';
+        if (text) {
+          const label = tableLabel(text, 0.62, { background: 'rgba(0,0,0,0.55)' });
+          label.position.set(x, 0.02, formationLabelZ(near, cards.length));
+          if (!near) label.rotation.z = Math.PI;
+          this.group.add(label);
+        }
+      }
+    });
+
+    for (const slot of input.slots) {
+      const side = slot.near ? seat : far;
+      const k = view.flags[slot.flag]?.sides[side].length ?? 0;
+      const g = this.glow(
+        CARD_W + 0.2,
+        CARD_H + 0.2,
+        flagX(slot.flag),
+        sideCardZ(k, slot.near),
+        HIGHLIGHT,
+        0.45,
+      );
+      g.userData.pick = { pick: 'slot', flag: slot.flag, near: slot.near } satisfies Pick;
+      g.name = `slot-${slot.flag}`;
+      this.pickables.push(g);
+      this.group.add(g);
+    }
+
+    if (input.winningFlags.length > 0) {
+      const xs = input.winningFlags.map(flagX);
+      const line = this.glow(
+        Math.max(...xs) - Math.min(...xs) + 2.6,
+        0.5,
+        (Math.max(...xs) + Math.min(...xs)) / 2,
+        0,
+        HIGHLIGHT,
+        0.9,
+      );
+      line.position.y = 0.4;
+      line.name = 'winning-line';
+      this.group.add(line);
+    }
+
+    // The viewing seat's hand along the near edge, tilted toward the player.
+    const hand = view.hand;
+    hand.forEach((card, k) => {
+      const x = (k - (hand.length - 1) / 2) * HAND_GAP;
+      const selected = input.selectedCard === card;
+      const m = this.card(
+        card,
+        deckBack(card),
+        x,
+        0.6 + (selected ? 0.5 : 0),
+        HAND_Z - (selected ? 0.8 : 0),
+        true,
+      );
+      m.rotation.x = -0.35;
+      const dim = input.playableCards.length > 0 && !input.playableCards.includes(card);
+      if (dim) m.position.y -= 0.3;
+      m.userData.pick = { pick: 'hand', card } satisfies Pick;
+      m.name = `hand-${card}`;
+      this.pickables.push(m);
+      this.group.add(m);
+      if (selected) {
+        // The glow hangs under the card itself, so it follows the card's tilt.
+        const g = this.glow(CARD_W + 0.4, CARD_H + 0.4, 0, 0, HIGHLIGHT, 0.8);
+        g.position.set(0, -CARD_T, 0);
+        m.add(g);
+      }
+    });
+    // The opponent's hand: backs only, so his troop and tactics counts show, never his cards.
+    const backs: FaceKey[] = [
+      ...Array<FaceKey>(view.opponentHand.troops).fill('back:troop'),
+      ...Array<FaceKey>(view.opponentHand.tactics).fill('back:tactics'),
+    ];
+    backs.forEach((key, k) => {
+      const x = (k - (backs.length - 1) / 2) * 1.3;
+      const m = this.card(key, key, x, CARD_T / 2 + k * CARD_T, OPP_HAND_Z, false);
+      this.group.add(m);
+    });
+
+    this.drawPile(
+      'troop',
+      view.troopDeckSize,
+      -3.2,
+      input.labels.troopDeck,
+      input.drawable.includes('troop'),
+    );
+    this.drawPile(
+      'tactics',
+      view.tacticsDeckSize,
+      3.2,
+      input.labels.tacticsDeck,
+      input.drawable.includes('tactics'),
+    );
+    const top = view.discard[view.discard.length - 1];
+    if (top) this.group.add(this.card(top, deckBack(top), DISCARD_X, CARD_T * 2, 0, true));
+    const dl = tableLabel(input.labels.discard, 0.95, { background: 'rgba(0,0,0,0.5)' });
+    dl.position.set(DISCARD_X, 0.02, CARD_H / 2 + 0.8);
+    this.group.add(dl);
+  }
+
+  private drawPile(
+    deck: 'troop' | 'tactics',
+    count: number,
+    z: number,
+    label: string,
+    drawable: boolean,
+  ): void {
+    const key: FaceKey = deck === 'troop' ? 'back:troop' : 'back:tactics';
+    if (drawable) {
+      const g = this.glow(CARD_W + 0.5, CARD_H + 0.5, DECK_X, z, HIGHLIGHT, 0.7);
+      this.group.add(g);
+    }
+    const layers = Math.min(count, 30);
+    for (let i = 0; i < layers; i++) {
+      const m = this.card(key, key, DECK_X, CARD_T / 2 + i * CARD_T, z, true);
+      if (i === layers - 1) {
+        m.userData.pick = { pick: 'deck', deck } satisfies Pick;
+        m.name = `deck-${deck}`;
+        this.pickables.push(m);
+      }
+      this.group.add(m);
+    }
+    const l = tableLabel(label, 0.95, { background: 'rgba(0,0,0,0.5)' });
+    l.position.set(DECK_X, 0.02, z + (z < 0 ? -1 : 1) * (CARD_H / 2 + 0.6));
+    this.group.add(l);
+  }
+
+  /** Screen-independent anchor of a pickable (for tests and the tutorial arrows). */
+  anchorOf(name: string): THREE.Vector3 | null {
+    const o = this.group.getObjectByName(name);
+    return o ? o.getWorldPosition(new THREE.Vector3()) : null;
+  }
+
+  static readonly tableSize = { width: TABLE_W, depth: TABLE_D };
+
+  dispose(): void {
+    this.clear();
+    this.textures.dispose();
+    for (const m of this.faces.values()) m.dispose();
+    this.faces.clear();
+    this.cardGeometry.dispose();
+    this.stoneGeometry.dispose();
+    this.edge.dispose();
+    for (const m of this.stoneMaterials) m.dispose();
+    this.group.removeFromParent();
+  }
+}

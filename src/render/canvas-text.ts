@@ -1,0 +1,86 @@
+/**
+ * Text on canvas for textures we draw ourselves: labels that lie on the table (flag numbers,
+ * formation names, deck counts) and word-wrapped paragraphs for card faces.
+ */
+import * as THREE from 'three';
+
+export function newCanvas(
+  width: number,
+  height: number,
+): [HTMLCanvasElement, CanvasRenderingContext2D] {
+  const c = document.createElement('canvas');
+  c.width = width;
+  c.height = height;
+  const g = c.getContext('2d');
+  if (!g) throw new Error('2D canvas unavailable');
+  return [c, g];
+}
+
+export const FONT = "system-ui, 'Segoe UI', 'Hiragino Sans', 'Noto Sans CJK JP', sans-serif";
+
+/** Draws `text` wrapped to `maxWidth`, starting at (x, y); returns the y after the last line. */
+export function wrapText(
+  g: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  lineHeight: number,
+): number {
+  const words = text.split(/(\s+)/);
+  let line = '';
+  for (const w of words) {
+    const test = line + w;
+    if (g.measureText(test).width > maxWidth && line.trim() !== '') {
+      g.fillText(line.trim(), x, y);
+      y += lineHeight;
+      line = w.trimStart();
+    } else line = test;
+  }
+  if (line.trim() !== '') {
+    g.fillText(line.trim(), x, y);
+    y += lineHeight;
+  }
+  return y;
+}
+
+export interface LabelStyle {
+  readonly colour?: string;
+  readonly background?: string;
+  readonly fontPx?: number;
+  readonly bold?: boolean;
+}
+
+/**
+ * A flat label lying on the table (facing up), `height` scene units tall, its width following the
+ * text. The caller owns it and frees it with the board.
+ */
+export function tableLabel(text: string, height: number, style: LabelStyle = {}): THREE.Mesh {
+  const px = style.fontPx ?? 48;
+  const font = `${style.bold ? '700 ' : ''}${px}px ${FONT}`;
+  const [, probe] = newCanvas(4, 4);
+  probe.font = font;
+  const w = Math.ceil(probe.measureText(text).width + px * 0.6);
+  const hgt = Math.ceil(px * 1.4);
+  const [canvas, g] = newCanvas(w, hgt);
+  if (style.background) {
+    g.fillStyle = style.background;
+    g.beginPath();
+    g.roundRect(0, 0, w, hgt, hgt * 0.3);
+    g.fill();
+  }
+  g.font = font;
+  g.fillStyle = style.colour ?? '#f4efe2';
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(text, w / 2, hgt / 2);
+  const tex = new THREE.CanvasTexture(canvas);
+  tex.colorSpace = THREE.SRGBColorSpace;
+  const mesh = new THREE.Mesh(
+    new THREE.PlaneGeometry((height * w) / hgt, height),
+    new THREE.MeshBasicMaterial({ map: tex, transparent: true, depthWrite: false }),
+  );
+  mesh.rotation.x = -Math.PI / 2;
+  mesh.userData.label = text;
+  return mesh;
+}

@@ -1,0 +1,498 @@
+/**
+ * The Battle Line table controller: turns the shell's frames into the 3D scene and the side panel,
+ * and clicks into moves. Every option it offers is filtered from the frame's legal moves; "why
+ * not?" and the formation names come from the engine's own explain functions, asked on a state
+ * rebuilt from this seat's view only (the prover needs nothing but public cards), so no hidden card
+ * ever reaches this module. Tactics cards are walked through step by step: the card, then the card
+ * on a flag it acts on, then where it goes.
+ */
+import {
+  battleline,
+  cardName,
+  explainClaim,
+  flagSummaries,
+  gameRecord,
+  seriesScore,
+  type BattleLineMove,
+  type BattleLineView,
+  type CardId,
+  type GameRecord,
+  type Seat,
+} from '../../../games/battleline/index.ts';
+import { Rng } from '../../../core/rng.ts';
+import { BattleLineScene, type Pick, type SceneInput } from '../../../render/battleline/scene.ts';
+import { TABLE_D, TABLE_W } from '../../../render/battleline/layout.ts';
+import { fill, h } from '../../dom.ts';
+import { addMessages } from '../../i18n/index.ts';
+import type { TableContext, TableController, TableFrame } from '../table.ts';
+import { battlelineMessages } from './messages.ts';
+import { loadSeries, recordGame } from './series-store.ts';
+
+addMessages(battlelineMessages);
+
+type Frame = TableFrame<BattleLineView, BattleLineMove>;
+const GUILE = new Set(['scout', 'redeploy', 'deserter', 'traitor']);
+
+/** The hand card a move plays (guile moves name their card by type). */
+function cardOf(m: BattleLineMove): CardId | null {
+  if (m.type === 'play') return m.card;
+  if (GUILE.has(m.type)) return m.type;
+  return null;
+}
+
+export function createBattleLineTable(
+  ctx: TableContext<BattleLineMove>,
+): TableController<BattleLineView, BattleLineMove> {
+  const scene = new BattleLineScene();
+  ctx.host.board.add(scene.group);
+  ctx.host.table.resize(TABLE_W, TABLE_D);
+  ctx.host.setHomeView({ position: [0, 40, 31], target: [0, 0, 1.5] }, 90);
+  let frame: Frame | null = null;
+  let selected: CardId | null = null;
+  let source: { flag: number; card: CardId } | null = null;
+  let whyNot: string | null = null;
+  let recorded = '';
+
+  const canvas = ctx.host.renderer.domElement;
+  let down: { x: number; y: number } | null = null;
+  const onDown = (e: PointerEvent): void => {
+    down = { x: e.clientX, y: e.clientY };
+  };
+  const onUp = (e: PointerEvent): void => {
+    if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 6) return;
+    down = null;
+    const hit = ctx.host.pick(e.clientX, e.clientY, scene.pickables);
+    if (hit) onPick(hit.object.userData.pick as Pick);
+  };
+  const onMove = (e: PointerEvent): void => {
+    if (e.buttons !== 0) return;
+    canvas.style.cursor = ctx.host.pick(e.clientX, e.clientY, scene.pickables) ? 'pointer' : '';
+  };
+  canvas.addEventListener('pointerdown', onDown);
+  canvas.addEventListener('pointerup', onUp);
+  canvas.addEventListener('pointermove', onMove);
+
+  const legal = (): readonly BattleLineMove[] => frame?.legal ?? [];
+
+  function play(m: BattleLineMove): void {
+    selected = null;
+    source = null;
+    whyNot = null;
+    ctx.play(m);
+  }
+
+  function select(card: CardId | null): void {
+    selected = card;
+    source = null;
+    whyNot = null;
+    redraw();
+  }
+
+  /** The moves the current selection leads to. */
+  function pending(): BattleLineMove[] {
+    if (!selected) return [];
+    return legal().filter((m) => cardOf(m) === selected);
+  }
+
+  function onPick(p: Pick): void {
+    const moves = legal();
+    if (p.pick === 'hand') {
+      const ret = moves.find((m) => m.type === 'scoutReturn' && m.card === p.card);
+      if (ret) return play(ret);
+      if (moves.some((m) => cardOf(m) === p.card)) {
+        if (p.card === 'scout') {
+          const m = moves.find((x) => x.type === 'scout');
+          if (m) return play(m);
+        }
+        return select(selected === p.card ? null : p.card);
+      }
+      return;
+    }
+    if (p.pick === 'deck') {
+      const m = moves.find((x) => x.type === 'draw' && x.deck === p.deck);
+      if (m) play(m);
+      return;
+    }
+    if (p.pick === 'flag') {
+      const claim = moves.find((m) => m.type === 'claim' && m.flag === p.flag);
+      if (claim) return play(claim);
+      if (selected) onPick({ pick: 'slot', flag: p.flag, near: true });
+      return;
+    }
+    if (p.pick === 'flagCard') {
+      const trim = moves.find((m) => m.type === 'trim' && m.flag === p.flag && m.card === p.card);
+      if (trim) return play(trim);
+      const options = pending();
+      const desert = options.find(
+        (m) => m.type === 'deserter' && m.flag === p.flag && m.card === p.card,
+      );
+      if (desert) return play(desert);
+      if (
+        options.some(
+          (m) =>
+            (m.type === 'redeploy' || m.type === 'traitor') &&
+            m.from === p.flag &&
+            m.card === p.card,
+        )
+      ) {
+        source = { flag: p.flag, card: p.card };
+        redraw();
+      }
+      return;
+    }
+    // A slot: a play, or the destination of Redeploy / Traitor.
+    const options = pending();
+    const m = options.find(
+      (x) =>
+        (x.type === 'play' && x.flag === p.flag) ||
+        ((x.type === 'redeploy' || x.type === 'traitor') &&
+          source !== null &&
+          x.from === source.flag &&
+          x.card === source.card &&
+          x.to === p.flag),
+    );
+    if (m) play(m);
+  }
+
+  function sceneInput(f: Frame, view: BattleLineView, seat: Seat): SceneInput {
+    const moves = f.legal;
+    const opts = pending();
+    const slots: { flag: number; near: boolean }[] = [];
+    const selectable: { flag: number; seat: Seat; card: CardId }[] = [];
+    const other: Seat = seat === 0 ? 1 : 0;
+    for (const m of opts) {
+      if (m.type === 'play') slots.push({ flag: m.flag, near: true });
+      if (m.type === 'deserter') selectable.push({ flag: m.flag, seat: other, card: m.card });
+      if ((m.type === 'redeploy' || m.type === 'traitor') && !source)
+        selectable.push({ flag: m.from, seat: m.type === 'redeploy' ? seat : other, card: m.card });
+      if (
+        (m.type === 'redeploy' || m.type === 'traitor') &&
+        source &&
+        m.from === source.flag &&
+        m.card === source.card &&
+        m.to !== null
+      )
+        slots.push({ flag: m.to, near: true });
+    }
+    for (const m of moves)
+      if (m.type === 'trim') selectable.push({ flag: m.flag, seat, card: m.card });
+    const playable = [...new Set(moves.map(cardOf).filter((c): c is CardId => c !== null))];
+    for (const m of moves) if (m.type === 'scoutReturn') playable.push(m.card);
+    const pub = publicState(view, seat);
+    const formations = flagSummaries(pub).map((fl) => {
+      const text = (side: Seat): string => {
+        const s = fl.sides[side];
+        if (s.cards.length === 0) return '';
+        if (!s.formation) return ctx.t('bl.needs', { have: s.cards.length, need: s.needed });
+        return s.fog
+          ? ctx.t('bl.formation.fog', { sum: s.formation.sum })
+          : ctx.t(`bl.formation.${s.formation.kind}`, { sum: s.formation.sum });
+      };
+      return [text(seat), text(other)] as const;
+    });
+    const result = view.result;
+    let winningFlags: number[] = [];
+    if (result && result.winner !== null)
+      winningFlags = view.flags.flatMap((fl, i) => (fl.claimedBy === result.winner ? [i] : []));
+    return {
+      view,
+      seat,
+      selectedCard: selected,
+      playableCards: playable,
+      slots: dedupe(slots),
+      selectableFlagCards: selectable,
+      claimable: moves.flatMap((m) => (m.type === 'claim' ? [m.flag] : [])),
+      drawable: moves.flatMap((m) => (m.type === 'draw' ? [m.deck] : [])),
+      formations,
+      winningFlags,
+      labels: {
+        troopDeck: ctx.t('bl.troopDeck', { n: view.troopDeckSize }),
+        tacticsDeck: ctx.t('bl.tacticsDeck', { n: view.tacticsDeckSize }),
+        discard: ctx.t('bl.discard', { n: view.discard.length }),
+      },
+    };
+  }
+
+  function panel(f: Frame, view: BattleLineView, seat: Seat): void {
+    const moves = f.legal;
+    const myTurn = moves.length > 0;
+    const phaseKey = view.result
+      ? 'bl.phase.over'
+      : !myTurn
+        ? 'bl.phase.wait'
+        : `bl.phase.${view.phase}`;
+    const parts: (Node | string)[] = [
+      h(
+        'p',
+        { class: 'bl-phase', 'data-testid': 'bl-phase' },
+        ctx.t(phaseKey, { n: view.phase === 'scoutDraw' ? view.scoutDraws : view.scoutReturns }),
+      ),
+    ];
+    if (source) parts.push(h('p', { class: 'hint' }, ctx.t('bl.pickTarget')));
+    else if (selected && pending().some((m) => m.type !== 'play'))
+      parts.push(h('p', { class: 'hint' }, ctx.t('bl.pickSource')));
+
+    const handButtons = view.hand.map((card) => {
+      const usable = moves.some(
+        (m) => cardOf(m) === card || (m.type === 'scoutReturn' && m.card === card),
+      );
+      return h(
+        'button',
+        {
+          class: `bl-card${selected === card ? ' selected' : ''}`,
+          'data-card': card,
+          disabled: !usable,
+          onclick: () => onPick({ pick: 'hand', card }),
+        },
+        cardName(card),
+      );
+    });
+    parts.push(
+      h('h3', {}, ctx.t('bl.hand')),
+      h('div', { class: 'bl-hand', 'data-testid': 'bl-hand' }, ...handButtons),
+    );
+
+    const actions: HTMLElement[] = [];
+    for (const m of pending()) {
+      if (m.type === 'play')
+        actions.push(
+          h(
+            'button',
+            { 'data-flag': m.flag, class: 'bl-to-flag', onclick: () => play(m) },
+            ctx.t('bl.toFlag', { n: m.flag + 1 }),
+          ),
+        );
+      if (
+        m.type === 'redeploy' &&
+        source &&
+        m.from === source.flag &&
+        m.card === source.card &&
+        m.to === null
+      )
+        actions.push(h('button', { onclick: () => play(m) }, ctx.t('bl.discardIt')));
+    }
+    if (selected) actions.push(h('button', { onclick: () => select(null) }, ctx.t('bl.cancel')));
+    for (const m of moves) {
+      if (m.type === 'claim')
+        actions.push(
+          h(
+            'button',
+            { class: 'primary', 'data-testid': `claim-${m.flag + 1}`, onclick: () => play(m) },
+            ctx.t('bl.claim', { n: m.flag + 1 }),
+          ),
+        );
+    }
+    for (const m of moves) {
+      if (m.type === 'endClaims')
+        actions.push(
+          h(
+            'button',
+            { 'data-testid': 'end-claims', onclick: () => play(m) },
+            ctx.t('bl.endClaims'),
+          ),
+        );
+      if (m.type === 'draw')
+        actions.push(
+          h(
+            'button',
+            { 'data-testid': `draw-${m.deck}`, onclick: () => play(m) },
+            ctx.t(m.deck === 'troop' ? 'bl.drawTroop' : 'bl.drawTactics', {
+              n: m.deck === 'troop' ? view.troopDeckSize : view.tacticsDeckSize,
+            }),
+          ),
+        );
+      if (m.type === 'pass')
+        actions.push(
+          h('button', { 'data-testid': 'pass', onclick: () => play(m) }, ctx.t('bl.pass')),
+        );
+    }
+    parts.push(h('div', { class: 'bl-actions' }, ...actions));
+
+    // "Why not?" for each open flag where this seat's side is complete but no claim is offered.
+    if (view.phase === 'claim' && myTurn) {
+      const pub = publicState(view, seat);
+      const whyButtons = view.flags.flatMap((fl, i) => {
+        const complete =
+          fl.claimedBy === null &&
+          fl.sides[seat].length >= (fl.environment.some((e) => e.card === 'mud') ? 4 : 3);
+        if (!complete || moves.some((m) => m.type === 'claim' && m.flag === i)) return [];
+        return [
+          h(
+            'button',
+            {
+              class: 'link',
+              'data-testid': `why-${i + 1}`,
+              onclick: () => ((whyNot = explainClaim(pub, i, seat)), redraw()),
+            },
+            ctx.t('bl.whyNot', { n: i + 1 }),
+          ),
+        ];
+      });
+      if (whyButtons.length > 0) parts.push(h('div', { class: 'bl-why' }, ...whyButtons));
+    }
+    if (whyNot)
+      parts.push(
+        h(
+          'p',
+          { class: 'bl-why-text', 'data-testid': 'why-text' },
+          whyNot,
+          h('br'),
+          h('small', {}, ctx.t('bl.whyNotHelp')),
+        ),
+      );
+
+    const other: Seat = seat === 0 ? 1 : 0;
+    parts.push(
+      h(
+        'p',
+        { class: 'muted' },
+        ctx.t('bl.opponentHand', {
+          troops: view.opponentHand.troops,
+          tactics: view.opponentHand.tactics,
+        }),
+      ),
+    );
+    parts.push(
+      h(
+        'p',
+        { class: 'muted' },
+        ctx.t('bl.tacticsPlayed', {
+          me: view.tacticsPlayed[seat].length,
+          them: view.tacticsPlayed[other].length,
+        }),
+      ),
+    );
+    if (view.result)
+      parts.push(
+        h(
+          'p',
+          { class: 'bl-result', 'data-testid': 'bl-result' },
+          ctx.t(`bl.reason.${view.result.reason}`),
+        ),
+      );
+    const games = loadSeries();
+    if (games.length > 0) {
+      const [a, b] = seriesScore(games);
+      parts.push(
+        h(
+          'p',
+          { 'data-testid': 'bl-series' },
+          ctx.t('bl.series', {
+            me: seat === 0 ? a : b,
+            them: seat === 0 ? b : a,
+            games: games.length,
+          }),
+        ),
+      );
+    }
+    fill(ctx.panel, ...parts);
+  }
+
+  function redraw(): void {
+    const f = frame;
+    if (!f || !f.view || f.seat === null) {
+      scene.draw(emptyInput());
+      fill(ctx.panel);
+      ctx.host.requestRender();
+      return;
+    }
+    scene.draw(sceneInput(f, f.view, f.seat));
+    panel(f, f.view, f.seat);
+    ctx.host.requestRender();
+  }
+
+  function recordSeries(f: Frame): void {
+    const v = f.view;
+    if (!v?.result || !f.outcome) return;
+    const key = `${f.moveCount}:${JSON.stringify(v.flags.map((fl) => fl.claimedBy))}`;
+    if (key === recorded) return;
+    recorded = key;
+    const record: GameRecord | null = gameRecord(publicState(v, f.seat ?? 0));
+    if (record) recordGame(record, key);
+  }
+
+  return {
+    update(f) {
+      const moved = frame?.moveCount !== f.moveCount || frame?.seat !== f.seat;
+      frame = f;
+      if (moved) {
+        selected = null;
+        source = null;
+        whyNot = null;
+      }
+      recordSeries(f);
+      redraw();
+    },
+    anchor(name) {
+      const p = scene.anchorOf(name);
+      return p ? ctx.host.toClient(p) : null;
+    },
+    dispose() {
+      canvas.removeEventListener('pointerdown', onDown);
+      canvas.removeEventListener('pointerup', onUp);
+      canvas.removeEventListener('pointermove', onMove);
+      scene.dispose();
+      fill(ctx.panel);
+    },
+  };
+}
+
+function dedupe<T>(xs: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return xs.filter((x) => {
+    const k = JSON.stringify(x);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/**
+ * A state built from one seat's view alone: the unseen cards are dealt at random, which is fine
+ * because everything asked of it (formations, proofs, results) depends only on public cards.
+ */
+function publicState(view: BattleLineView, seat: Seat) {
+  return battleline.determinize(view, seat, Rng.fromSeed(0));
+}
+
+function emptyInput(): SceneInput {
+  const flags = Array.from({ length: 9 }, () => ({
+    sides: [[], []] as const,
+    environment: [],
+    claimedBy: null,
+    firstComplete: null,
+  }));
+  return {
+    view: {
+      seat: 0,
+      options: { claimTiming: 'end', tactics: true, firstSeat: 'seed' },
+      turn: 0,
+      active: 0,
+      phase: 'play',
+      hand: [],
+      opponentHand: { troops: 0, tactics: 0 },
+      troopDeckSize: 0,
+      tacticsDeckSize: 0,
+      deckTop: { troop: [], tactics: [] },
+      flags,
+      discard: [],
+      tacticsPlayed: [[], []],
+      passes: 0,
+      played: false,
+      scoutDraws: 0,
+      scoutReturns: 0,
+      scouted: false,
+      result: null,
+    },
+    seat: 0,
+    selectedCard: null,
+    playableCards: [],
+    slots: [],
+    selectableFlagCards: [],
+    claimable: [],
+    drawable: [],
+    formations: [],
+    winningFlags: [],
+    labels: { troopDeck: '', tacticsDeck: '', discard: '' },
+  };
+}

@@ -1,0 +1,184 @@
+/** Browser tests of the Battle Line table: opening, hand-over, play by clicks on the 3D table, autosave, save files. */
+import type { Page } from 'playwright-core';
+import { check, type E2ETest } from './harness.ts';
+
+async function anchor(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate(
+    (n) =>
+      (
+        window as unknown as { tabletop: { anchor(n: string): { x: number; y: number } | null } }
+      ).tabletop.anchor(n),
+    name,
+  );
+  check(p, `no object named ${name} on the table`);
+  return p;
+}
+
+async function clickObject(page: Page, name: string): Promise<void> {
+  const p = await anchor(page, name);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function logLength(page: Page): Promise<number> {
+  return page.locator('[data-testid=log] li').count();
+}
+
+export const tests: E2ETest[] = [
+  {
+    name: 'battle line opens from its route and hides the hand behind the curtain',
+    async run({ page, baseUrl, shot, settle }) {
+      await page.goto(`${baseUrl}#/battleline?seed=12&mode=hotseat`);
+      await page.waitForSelector('[data-testid=curtain]:not([hidden])');
+      const handButtons = await page.locator('[data-testid=bl-hand] button').count();
+      check(handButtons === 0, `the hand is in the DOM behind the curtain (${handButtons} cards)`);
+      await shot('curtain');
+      await page.click('[data-testid=reveal]');
+      await page.waitForSelector('[data-testid=bl-hand] button');
+      await settle();
+      check(
+        (await page.locator('[data-testid=bl-hand] button').count()) === 7,
+        'the hand does not hold 7 cards',
+      );
+      await shot('table');
+    },
+  },
+  {
+    name: 'battle line: a card is played by clicks on the 3D table and the curtain comes down for the other player',
+    async run({ page, baseUrl, shot, settle }) {
+      await page.goto(`${baseUrl}#/battleline?seed=3&mode=hotseat`);
+      await page.click('[data-testid=reveal]');
+      await page.waitForSelector('[data-testid=bl-hand] button');
+      await settle();
+      const card = await page
+        .locator('[data-testid=bl-hand] button:not([disabled])')
+        .first()
+        .getAttribute('data-card');
+      check(card, 'no playable card');
+      await clickObject(page, `hand-${card}`);
+      await settle();
+      check(
+        (await page.locator('.bl-card.selected').count()) === 1,
+        'clicking the card on the table did not select it',
+      );
+      await shot('selected');
+      await clickObject(page, 'slot-4');
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid=log] li').length >= 1,
+      );
+      const log = await page.locator('[data-testid=log] li').first().textContent();
+      check(log?.includes('flag 5'), `the log says "${log}"`);
+      // Claims (none possible) and the draw, then the hand-over.
+      if (await page.locator('[data-testid=end-claims]').count())
+        await page.click('[data-testid=end-claims]');
+      await page.click('[data-testid=draw-troop]');
+      await page.waitForSelector('[data-testid=curtain]:not([hidden])');
+      check(
+        (await page.locator('[data-testid=bl-hand] button').count()) === 0,
+        'the first hand stayed in the DOM',
+      );
+      await shot('handover');
+    },
+  },
+  {
+    name: 'reload restores the autosaved battle line match',
+    async run({ page, baseUrl }) {
+      await page.goto(`${baseUrl}#/battleline?seed=8&mode=bot&seat=1&level=easy`);
+      await page.waitForSelector('[data-testid=bl-hand] button');
+      await page.locator('[data-testid=bl-hand] button:not([disabled])').first().click();
+      await page.locator('.bl-to-flag').first().click();
+      if (await page.locator('[data-testid=end-claims]').count())
+        await page.click('[data-testid=end-claims]');
+      await page.click('[data-testid=draw-troop]');
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid=log] li').length >= 4,
+      );
+      const before = await page.locator('[data-testid=log]').textContent();
+      const hand = await page.locator('[data-testid=bl-hand]').textContent();
+      await page.reload();
+      await page.waitForSelector('[data-testid=bl-hand] button');
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid=log] li').length >= n,
+        await logLength(page),
+      );
+      const after = await page.locator('[data-testid=log]').textContent();
+      check(
+        after?.startsWith(before ?? '???'),
+        `the log after reload differs:\n${before}\n${after}`,
+      );
+      check(
+        (await page.locator('[data-testid=bl-hand]').textContent()) === hand,
+        'the hand changed on reload',
+      );
+    },
+  },
+  {
+    name: 'a corrupt autosave gives a message, not a blank page',
+    async run({ page, baseUrl, shot }) {
+      await page.goto(baseUrl);
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'tabletop.autosave.battleline',
+          '{"format":"tabletop-save","version":1,"game":"battleline","start":{"kind":"new","seed":1},"log":[{"seat":0,"move":{}}],"meta":{},"checksum":"0"}',
+        ),
+      );
+      await page.goto(`${baseUrl}#/battleline?seed=1&mode=bot&seat=1`);
+      await page.waitForSelector('[data-testid=notice]:not([hidden])');
+      const text = await page.locator('[data-testid=notice]').textContent();
+      check(text?.includes('could not be restored'), `notice: ${text}`);
+      await page.waitForSelector('[data-testid=bl-hand] button');
+      await shot('corrupt-autosave');
+    },
+  },
+  {
+    name: 'a bad save file is refused and the game is unchanged',
+    async run({ page, baseUrl, shot }) {
+      await page.goto(`${baseUrl}#/battleline?seed=4&mode=bot&seat=1&level=easy`);
+      await page.waitForSelector('[data-testid=bl-hand] button');
+      const hand = await page.locator('[data-testid=bl-hand]').textContent();
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.click('[data-testid=load]'),
+      ]);
+      await chooser.setFiles({
+        name: 'bad.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"format":"tabletop-save","version":7,'),
+      });
+      await page.waitForSelector('[data-testid=notice]:not([hidden])');
+      const text = await page.locator('[data-testid=notice]').textContent();
+      check(text?.includes('not loaded') && text.includes('unchanged'), `notice: ${text}`);
+      check(
+        (await page.locator('[data-testid=bl-hand]').textContent()) === hand,
+        'the hand changed',
+      );
+      await shot('bad-save');
+    },
+  },
+  {
+    name: 'a game saved to a file loads back',
+    async run({ page, baseUrl }) {
+      await page.goto(`${baseUrl}#/battleline?seed=6&mode=bot&seat=1&level=easy`);
+      await page.waitForSelector('[data-testid=bl-hand] button');
+      await page.locator('[data-testid=bl-hand] button:not([disabled])').first().click();
+      await page.locator('.bl-to-flag').first().click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click('[data-testid=save]'),
+      ]);
+      const path = await download.path();
+      check(path, 'no download');
+      const log = await page.locator('[data-testid=log]').textContent();
+      await page.goto(`${baseUrl}#/battleline?seed=99&mode=hotseat`);
+      await page.waitForSelector('[data-testid=curtain]:not([hidden])');
+      await page.goto(baseUrl);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.click('[data-testid=home-load]'),
+      ]);
+      await chooser.setFiles(path);
+      await page.waitForSelector('[data-testid=bl-hand] button');
+      const after = await page.locator('[data-testid=log]').textContent();
+      check(after === log, `the loaded log differs:\n${log}\n${after}`);
+    },
+  },
+];

@@ -1,0 +1,11 @@
+import { launchBrowser } from './browser.ts';
+import { serveDir } from './server.ts';
+const server = await serveDir('/work/main/dist');
+const b = await launchBrowser();
+const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
+p.on('pageerror', (e) => console.log('pageerror', e.message, e.stack));
+await p.goto(server.url + '#/battleline?seed=5&mode=bot&seat=1&level=easy');
+await p.waitForTimeout(3000);
+console.log((await p.content()).slice(0, 3000));
+await b.close();
+await server.close();
