@@ -11,7 +11,10 @@ const outsideLayer = {
   patterns: [
     { group: ['three/*'], message: 'core/ and games/ are pure: no three.js.' },
     { group: ['@dimforge/*'], message: 'core/ and games/ are pure: Rapier lives in src/physics.' },
-    { group: ['**/render/**', '**/ui/**', '**/physics/**'], message: 'core/ and games/ may not import render, ui or physics.' },
+    {
+      group: ['**/render/**', '**/ui/**', '**/physics/**'],
+      message: 'core/ and games/ may not import render, ui or physics.',
+    },
   ],
 };
 
@@ -26,9 +29,18 @@ const pureGlobals = [
 ];
 
 const pureSyntax = [
-  { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Use the seeded generator in core/rng.ts.' },
-  { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'No clock in core/ and games/: inject one.' },
-  { selector: "NewExpression[callee.name='Date']", message: 'No clock in core/ and games/: inject one.' },
+  {
+    selector: "MemberExpression[object.name='Math'][property.name='random']",
+    message: 'Use the seeded generator in core/rng.ts.',
+  },
+  {
+    selector: "MemberExpression[object.name='Date'][property.name='now']",
+    message: 'No clock in core/ and games/: inject one.',
+  },
+  {
+    selector: "NewExpression[callee.name='Date']",
+    message: 'No clock in core/ and games/: inject one.',
+  },
 ];
 
 export default tseslint.config(
@@ -38,7 +50,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-undef': 'off',
     },
   },
@@ -54,14 +69,35 @@ export default tseslint.config(
     // games/discwars reaches physics only through its port (types), never Rapier itself.
     files: ['src/physics/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'three', message: 'physics/ has no three.js.' }], patterns: [{ group: ['**/render/**', '**/ui/**'], message: 'physics/ may not import render or ui.' }] }],
-      'no-restricted-globals': ['error', { name: 'document', message: 'No DOM in physics/.' }, { name: 'window', message: 'No DOM in physics/.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'three', message: 'physics/ has no three.js.' }],
+          patterns: [
+            {
+              group: ['**/render/**', '**/ui/**'],
+              message: 'physics/ may not import render or ui.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'document', message: 'No DOM in physics/.' },
+        { name: 'window', message: 'No DOM in physics/.' },
+      ],
     },
   },
   {
     files: ['src/render/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zustand', message: 'render/ reads state handed to it.' }], patterns: [{ group: ['**/ui/**'], message: 'render/ may not import ui.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zustand', message: 'render/ reads state handed to it.' }],
+          patterns: [{ group: ['**/ui/**'], message: 'render/ may not import ui.' }],
+        },
+      ],
     },
   },
 );

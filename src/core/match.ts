@@ -32,19 +32,29 @@ export function startState<S, M>(def: GameDef<S, M>, start: MatchStart): Result<
   const opts = def.validateOptions(start.options);
   if (!opts.ok) return opts;
   if (!Number.isInteger(start.seed) || start.seed < 0 || start.seed > 0xffffffff) {
-    return err('match/bad-seed', `The seed must be a whole number from 0 to 4294967295, not ${String(start.seed)}.`);
+    return err(
+      'match/bad-seed',
+      `The seed must be a whole number from 0 to 4294967295, not ${String(start.seed)}.`,
+    );
   }
   return ok(def.setup(opts.value, start.seed));
 }
 
-export function newMatch<S, M>(def: GameDef<S, M>, start: MatchStart): Result<Match<S, M>, GameError> {
+export function newMatch<S, M>(
+  def: GameDef<S, M>,
+  start: MatchStart,
+): Result<Match<S, M>, GameError> {
   const s = startState(def, start);
   if (!s.ok) return s;
   return ok({ gameId: def.id, start, log: [], state: s.value, barriers: [] });
 }
 
 /** Plays one move for the seat to move; the match passed in is untouched. */
-export function play<S, M>(def: GameDef<S, M>, match: Match<S, M>, move: M): Result<Match<S, M>, GameError> {
+export function play<S, M>(
+  def: GameDef<S, M>,
+  match: Match<S, M>,
+  move: M,
+): Result<Match<S, M>, GameError> {
   const seat = def.toMove(match.state);
   if (seat === null) return err('match/over', 'The game is over; no more moves can be played.');
   const next = def.apply(match.state, move);
@@ -73,10 +83,18 @@ export function replay<S, M>(
     const entry = log[i] as LoggedMove<M>;
     const seat = def.toMove(m.state);
     if (seat !== entry.seat) {
-      return err('match/wrong-seat', `Move ${i + 1} is recorded for seat ${entry.seat + 1}, but seat ${seat === null ? '(none: the game was over)' : seat + 1} was to move.`);
+      return err(
+        'match/wrong-seat',
+        `Move ${i + 1} is recorded for seat ${entry.seat + 1}, but seat ${seat === null ? '(none: the game was over)' : seat + 1} was to move.`,
+      );
     }
     const next = play(def, m, entry.move);
-    if (!next.ok) return err('match/illegal-move', `Move ${i + 1} is not legal: ${next.error.message}`, next.error);
+    if (!next.ok)
+      return err(
+        'match/illegal-move',
+        `Move ${i + 1} is not legal: ${next.error.message}`,
+        next.error,
+      );
     m = next.value;
   }
   return ok(m);
@@ -102,20 +120,41 @@ export function statesOf<S, M>(def: GameDef<S, M>, match: Match<S, M>): S[] {
  * Taken back: the opponent's trailing moves (only when the opponent is a bot), then the seat's own
  * trailing moves of that turn. None of them may have revealed information.
  */
-export function undoCount<S, M>(match: Match<S, M>, seat: Seat, opponentIsBot: boolean): Result<number, GameError> {
+export function undoCount<S, M>(
+  match: Match<S, M>,
+  seat: Seat,
+  opponentIsBot: boolean,
+): Result<number, GameError> {
   let i = match.log.length - 1;
   if (i < 0) return err('undo/nothing', 'There is nothing to undo.');
   while (i >= 0 && (match.log[i] as LoggedMove<M>).seat !== seat) {
-    if (!opponentIsBot) return err('undo/opponent-moved', 'Your opponent has moved since; only your own latest moves can be taken back.');
-    if (match.barriers[i]) return err('undo/revealed', 'A card or die was revealed since that move; it cannot be taken back.');
+    if (!opponentIsBot)
+      return err(
+        'undo/opponent-moved',
+        'Your opponent has moved since; only your own latest moves can be taken back.',
+      );
+    if (match.barriers[i])
+      return err(
+        'undo/revealed',
+        'A card or die was revealed since that move; it cannot be taken back.',
+      );
     i--;
   }
   if (i < 0) return err('undo/nothing', 'You have no move to take back.');
-  if (match.barriers[i]) return err('undo/revealed', 'That move revealed a card or a die roll; it cannot be taken back.');
+  if (match.barriers[i])
+    return err(
+      'undo/revealed',
+      'That move revealed a card or a die roll; it cannot be taken back.',
+    );
   return ok(match.log.length - i);
 }
 
-export function undo<S, M>(def: GameDef<S, M>, match: Match<S, M>, seat: Seat, opponentIsBot: boolean): Result<Match<S, M>, GameError> {
+export function undo<S, M>(
+  def: GameDef<S, M>,
+  match: Match<S, M>,
+  seat: Seat,
+  opponentIsBot: boolean,
+): Result<Match<S, M>, GameError> {
   const n = undoCount(match, seat, opponentIsBot);
   if (!n.ok) return n;
   return replay(def, match.start, match.log.slice(0, match.log.length - n.value));

@@ -75,7 +75,8 @@ export class Rng {
 
   /** A uniform integer in [0, n). */
   int(n: number): number {
-    if (!(n > 0) || !Number.isInteger(n)) throw new Error(`Rng.int needs a positive integer, got ${n}`);
+    if (!(n > 0) || !Number.isInteger(n))
+      throw new Error(`Rng.int needs a positive integer, got ${n}`);
     // Rejection sampling keeps it unbiased for any n.
     const limit = 4294967296 - (4294967296 % n);
     for (;;) {
@@ -118,6 +119,8 @@ export function isRngState(x: unknown): x is RngState {
   return (
     Array.isArray(x) &&
     x.length === 4 &&
-    x.every((w) => typeof w === 'number' && Number.isInteger(w) && w >= -2147483648 && w <= 4294967295)
+    x.every(
+      (w) => typeof w === 'number' && Number.isInteger(w) && w >= -2147483648 && w <= 4294967295,
+    )
   );
 }

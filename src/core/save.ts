@@ -24,11 +24,27 @@ export interface SaveFile {
 }
 
 function checksumOf(f: Omit<SaveFile, 'checksum'>): string {
-  return fnv1aHex(canonicalJson({ format: f.format, version: f.version, game: f.game, start: f.start, log: f.log, meta: f.meta }));
+  return fnv1aHex(
+    canonicalJson({
+      format: f.format,
+      version: f.version,
+      game: f.game,
+      start: f.start,
+      log: f.log,
+      meta: f.meta,
+    }),
+  );
 }
 
 export function toSaveFile(match: Match, meta: Record<string, unknown> = {}): SaveFile {
-  const body = { format: SAVE_FORMAT, version: SAVE_VERSION, game: match.gameId, start: match.start, log: match.log, meta } as const;
+  const body = {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    game: match.gameId,
+    start: match.start,
+    log: match.log,
+    meta,
+  } as const;
   return { ...body, checksum: checksumOf(body) };
 }
 
@@ -38,9 +54,14 @@ export function serializeSave(match: Match, meta: Record<string, unknown> = {}):
 
 function parseStart(x: unknown): Result<MatchStart, GameError> {
   if (!isRecord(x)) return err('save/malformed', 'The save file has no valid "start" section.');
-  if (x.kind === 'new' && typeof x.seed === 'number') return ok({ kind: 'new', options: x.options, seed: x.seed });
-  if (x.kind === 'position' && 'position' in x) return ok({ kind: 'position', position: x.position });
-  return err('save/malformed', 'The save file\'s "start" section is neither a new game nor a position.');
+  if (x.kind === 'new' && typeof x.seed === 'number')
+    return ok({ kind: 'new', options: x.options, seed: x.seed });
+  if (x.kind === 'position' && 'position' in x)
+    return ok({ kind: 'position', position: x.position });
+  return err(
+    'save/malformed',
+    'The save file\'s "start" section is neither a new game nor a position.',
+  );
 }
 
 function parseLog(x: unknown): Result<LoggedMove[], GameError> {
@@ -74,7 +95,10 @@ export function loadSave(
   try {
     raw = JSON.parse(text);
   } catch {
-    return err('save/corrupt', 'This file is not a readable save: its JSON is broken or cut short.');
+    return err(
+      'save/corrupt',
+      'This file is not a readable save: its JSON is broken or cut short.',
+    );
   }
   if (!isRecord(raw) || raw.format !== SAVE_FORMAT) {
     return err('save/not-a-save', 'This file is not a Tabletop save file.');
@@ -83,11 +107,19 @@ export function loadSave(
     return err('save/bad-version', 'This save file has no valid version number.');
   }
   if (raw.version > SAVE_VERSION) {
-    return err('save/future-version', `This save was written by a newer Tabletop (format ${raw.version}; this one reads up to ${SAVE_VERSION}). Update the app to open it.`);
+    return err(
+      'save/future-version',
+      `This save was written by a newer Tabletop (format ${raw.version}; this one reads up to ${SAVE_VERSION}). Update the app to open it.`,
+    );
   }
-  if (typeof raw.game !== 'string') return err('save/malformed', 'The save file does not say which game it holds.');
+  if (typeof raw.game !== 'string')
+    return err('save/malformed', 'The save file does not say which game it holds.');
   const def = defs(raw.game);
-  if (!def) return err('save/unknown-game', `This save holds a game this app does not know ("${raw.game}").`);
+  if (!def)
+    return err(
+      'save/unknown-game',
+      `This save holds a game this app does not know ("${raw.game}").`,
+    );
   if (expectedGame !== undefined && raw.game !== expectedGame) {
     return err('save/wrong-game', `This save holds a game of ${raw.game}, not of ${expectedGame}.`);
   }
@@ -96,11 +128,22 @@ export function loadSave(
   const log = parseLog(raw.log);
   if (!log.ok) return log;
   const meta = isRecord(raw.meta) ? raw.meta : {};
-  const sum = checksumOf({ format: SAVE_FORMAT, version: raw.version, game: raw.game, start: start.value, log: log.value, meta });
+  const sum = checksumOf({
+    format: SAVE_FORMAT,
+    version: raw.version,
+    game: raw.game,
+    start: start.value,
+    log: log.value,
+    meta,
+  });
   if (raw.checksum !== sum) {
-    return err('save/tampered', 'This save file was changed after it was written (its checksum does not match), so it is not loaded.');
+    return err(
+      'save/tampered',
+      'This save file was changed after it was written (its checksum does not match), so it is not loaded.',
+    );
   }
   const match = replay(def, start.value, log.value);
-  if (!match.ok) return err('save/illegal', `This save cannot be replayed: ${match.error.message}`, match.error);
+  if (!match.ok)
+    return err('save/illegal', `This save cannot be replayed: ${match.error.message}`, match.error);
   return ok({ match: match.value, meta });
 }

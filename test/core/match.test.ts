@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newMatch, play, replay, statesOf, undo, undoCount, type Match } from '../../src/core/match.ts';
+import {
+  newMatch,
+  play,
+  replay,
+  statesOf,
+  undo,
+  undoCount,
+  type Match,
+} from '../../src/core/match.ts';
 import { deepEqual } from '../../src/core/json.ts';
 import { unwrap } from '../../src/core/result.ts';
 import { Rng } from '../../src/core/rng.ts';
@@ -8,7 +16,8 @@ import { tokenRace, type TRMove, type TRState } from '../fixtures/tokenrace.ts';
 function randomGame(seed: number): Match<TRState, TRMove> {
   let m = unwrap(newMatch(tokenRace, { kind: 'new', options: { pile: 15 }, seed }));
   const rng = Rng.fromSeed(seed + 1000);
-  while (tokenRace.outcome(m.state) === null) m = unwrap(play(tokenRace, m, rng.pick(tokenRace.legalMoves(m.state))));
+  while (tokenRace.outcome(m.state) === null)
+    m = unwrap(play(tokenRace, m, rng.pick(tokenRace.legalMoves(m.state))));
   return m;
 }
 
@@ -40,7 +49,9 @@ describe('match', () => {
 
   it('reports the first illegal move of a log with its index', () => {
     const m = randomGame(4);
-    const log = m.log.map((e, i) => (i === 2 ? { ...e, move: { type: 'take', card: 7, count: 1 } as TRMove } : e));
+    const log = m.log.map((e, i) =>
+      i === 2 ? { ...e, move: { type: 'take', card: 7, count: 1 } as TRMove } : e,
+    );
     const r = replay(tokenRace, m.start, log);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toContain('Move 3');
@@ -74,7 +85,17 @@ describe('undo policy', () => {
   // A start position where the deck is empty, so no move reveals anything.
   const quiet = {
     kind: 'position' as const,
-    position: { pile: 10, hands: [[1, 2], [1, 3]], deck: [], toMove: 0, passes: 0, rng: [1, 2, 3, 4] },
+    position: {
+      pile: 10,
+      hands: [
+        [1, 2],
+        [1, 3],
+      ],
+      deck: [],
+      toMove: 0,
+      passes: 0,
+      rng: [1, 2, 3, 4],
+    },
   };
   // The same with cards to draw: every move reveals a card to its player.
   const drawing = { ...quiet, position: { ...quiet.position, deck: [2, 2, 2] } };

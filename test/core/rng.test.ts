@@ -30,16 +30,20 @@ describe('seeded generator', () => {
 
   it('shuffles to a permutation and int stays in range', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.array(fc.integer(), { maxLength: 30 }), (seed, xs) => {
-        const r = Rng.fromSeed(seed);
-        const sh = r.shuffle(xs);
-        expect([...sh].sort((a, b) => a - b)).toEqual([...xs].sort((a, b) => a - b));
-        const n = r.int(7);
-        expect(n >= 0 && n < 7).toBe(true);
-        const d = r.die();
-        expect(d >= 1 && d <= 6).toBe(true);
-        expect(isRngState(r.state())).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        fc.array(fc.integer(), { maxLength: 30 }),
+        (seed, xs) => {
+          const r = Rng.fromSeed(seed);
+          const sh = r.shuffle(xs);
+          expect([...sh].sort((a, b) => a - b)).toEqual([...xs].sort((a, b) => a - b));
+          const n = r.int(7);
+          expect(n >= 0 && n < 7).toBe(true);
+          const d = r.die();
+          expect(d >= 1 && d <= 6).toBe(true);
+          expect(isRngState(r.state())).toBe(true);
+        },
+      ),
     );
   });
 

@@ -35,10 +35,22 @@ describe('save files', () => {
     ['corrupt', '{"format": "tabletop-save", "ver', 'save/corrupt'],
     ['truncated', good.slice(0, Math.floor(good.length / 2)), 'save/corrupt'],
     ['not a save', '{"hello": 1}', 'save/not-a-save'],
-    ['future version', good.replace(`"version": ${SAVE_VERSION}`, '"version": 99'), 'save/future-version'],
-    ['no version', good.replace(`"version": ${SAVE_VERSION}`, '"version": "one"'), 'save/bad-version'],
+    [
+      'future version',
+      good.replace(`"version": ${SAVE_VERSION}`, '"version": 99'),
+      'save/future-version',
+    ],
+    [
+      'no version',
+      good.replace(`"version": ${SAVE_VERSION}`, '"version": "one"'),
+      'save/bad-version',
+    ],
     ['unknown game', good.replace('"game": "battleline"', '"game": "chess"'), 'save/unknown-game'],
-    ['tampered move', good.replace(/"card": (\d)/, (_s, d: string) => `"card": ${d === '1' ? 2 : 1}`), 'save/tampered'],
+    [
+      'tampered move',
+      good.replace(/"card": (\d)/, (_s, d: string) => `"card": ${d === '1' ? 2 : 1}`),
+      'save/tampered',
+    ],
     ['tampered seed', good.replace(/"seed": \d+/, '"seed": 424242'), 'save/tampered'],
   ];
   it.each(cases)('refuses a %s file with a clear message', (_name, text, code) => {
@@ -59,7 +71,13 @@ describe('save files', () => {
   it('refuses a file whose moves are illegal even with a matching checksum', async () => {
     const { toSaveFile } = await import('../../src/core/save.ts');
     const m = midGame(2, 4);
-    const forged = { ...m, log: [...m.log, { seat: m.log.length % 2 === 0 ? 0 : 1, move: { type: 'take', card: 9, count: 1 } }] };
+    const forged = {
+      ...m,
+      log: [
+        ...m.log,
+        { seat: m.log.length % 2 === 0 ? 0 : 1, move: { type: 'take', card: 9, count: 1 } },
+      ],
+    };
     const text = JSON.stringify(toSaveFile(forged as Match));
     const r = loadSave(text, defs);
     expect(r.ok).toBe(false);

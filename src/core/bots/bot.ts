@@ -43,5 +43,9 @@ export interface BotAnswer<M> {
   readonly move: M;
   readonly iterations: number;
   /** Root statistics per move key, for the UI's "bot is thinking" panel and for tests. */
-  readonly stats: readonly { readonly key: string; readonly visits: number; readonly value: number }[];
+  readonly stats: readonly {
+    readonly key: string;
+    readonly visits: number;
+    readonly value: number;
+  }[];
 }

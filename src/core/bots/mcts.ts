@@ -26,10 +26,15 @@ function newNode<M>(move: M | null, key: string, mover: Seat | null): TreeNode<M
   return { move, key, mover, children: new Map(), visits: 0, avail: 0, value: 0 };
 }
 
-function budgetLeft(req: BotRequest<unknown, unknown, unknown>, done: number, startedAt: number): boolean {
+function budgetLeft(
+  req: BotRequest<unknown, unknown, unknown>,
+  done: number,
+  startedAt: number,
+): boolean {
   const b = req.budget;
   if (b.iterations !== undefined && done >= b.iterations) return false;
-  if (b.timeMs !== undefined && b.now && done % 8 === 0 && b.now() - startedAt >= b.timeMs) return false;
+  if (b.timeMs !== undefined && b.now && done % 8 === 0 && b.now() - startedAt >= b.timeMs)
+    return false;
   if (b.iterations === undefined && (b.timeMs === undefined || !b.now)) return done < 1000;
   return true;
 }
@@ -77,7 +82,9 @@ export function mctsBot<S, M, V>(req: BotRequest<S, M, V>): BotAnswer<M> {
           continue;
         }
         child.avail++;
-        const score = child.value / child.visits + EXPLORATION * Math.sqrt(Math.log(child.avail) / child.visits);
+        const score =
+          child.value / child.visits +
+          EXPLORATION * Math.sqrt(Math.log(child.avail) / child.visits);
         if (score > bestScore) {
           bestScore = score;
           best = child;
@@ -94,7 +101,10 @@ export function mctsBot<S, M, V>(req: BotRequest<S, M, V>): BotAnswer<M> {
         chosen = best;
       } else break;
       const next = def.apply(s, chosen.move as M);
-      if (!next.ok) throw new Error(`mcts: a legal move was refused (${next.error.code}): ${next.error.message}`);
+      if (!next.ok)
+        throw new Error(
+          `mcts: a legal move was refused (${next.error.code}): ${next.error.message}`,
+        );
       s = next.value;
       node = chosen;
       path.push(node);
@@ -109,8 +119,13 @@ export function mctsBot<S, M, V>(req: BotRequest<S, M, V>): BotAnswer<M> {
   }
 
   let bestChild: TreeNode<M> | undefined;
-  for (const c of root.children.values()) if (!bestChild || c.visits > bestChild.visits) bestChild = c;
-  const stats = [...root.children.values()].map((c) => ({ key: c.key, visits: c.visits, value: c.visits ? c.value / c.visits : 0 }));
+  for (const c of root.children.values())
+    if (!bestChild || c.visits > bestChild.visits) bestChild = c;
+  const stats = [...root.children.values()].map((c) => ({
+    key: c.key,
+    visits: c.visits,
+    value: c.visits ? c.value / c.visits : 0,
+  }));
   return { move: bestChild ? (bestChild.move as M) : (rootLegal[0] as M), iterations, stats };
 }
 

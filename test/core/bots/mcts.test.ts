@@ -9,7 +9,14 @@ function playGame(seed: number, mctsSeat: Seat, iterations: number): Seat | null
   let s: TRState = tokenRace.setup({ pile: 15 }, seed);
   for (let ply = 0; tokenRace.outcome(s) === null; ply++) {
     const seat = tokenRace.toMove(s) as Seat;
-    const req = { def: tokenRace, view: tokenRace.view(s, seat), seat, legal: tokenRace.legalMoves(s), seed: seed * 1000 + ply, budget: { iterations } };
+    const req = {
+      def: tokenRace,
+      view: tokenRace.view(s, seat),
+      seat,
+      legal: tokenRace.legalMoves(s),
+      seed: seed * 1000 + ply,
+      budget: { iterations },
+    };
     const m = seat === mctsSeat ? mctsBot(req).move : randomBot(req).move;
     s = unwrap(tokenRace.apply(s, m));
   }
@@ -26,7 +33,14 @@ describe('information-set MCTS', () => {
 
   it('is deterministic for a given seed and budget', () => {
     const s = tokenRace.setup({ pile: 15 }, 11);
-    const req = { def: tokenRace, view: tokenRace.view(s, 0), seat: 0 as Seat, legal: tokenRace.legalMoves(s), seed: 5, budget: { iterations: 200 } };
+    const req = {
+      def: tokenRace,
+      view: tokenRace.view(s, 0),
+      seat: 0 as Seat,
+      legal: tokenRace.legalMoves(s),
+      seed: 5,
+      budget: { iterations: 200 },
+    };
     const a = mctsBot(req);
     const b = mctsBot(req);
     expect(a.move).toEqual(b.move);
@@ -37,22 +51,60 @@ describe('information-set MCTS', () => {
   it('never reads hidden state: its choice depends on the view alone', () => {
     // Two real states that differ only in what seat 0 cannot see give seat 0 the same move.
     const base = tokenRace.setup({ pile: 9 }, 21);
-    const other: TRState = { ...base, hands: [base.hands[0], [...base.hands[1]].reverse()], deck: [...base.deck].reverse() };
-    const ask = (s: TRState) => mctsBot({ def: tokenRace, view: tokenRace.view(s, 0), seat: 0, legal: tokenRace.legalMoves(s), seed: 1, budget: { iterations: 300 } });
+    const other: TRState = {
+      ...base,
+      hands: [base.hands[0], [...base.hands[1]].reverse()],
+      deck: [...base.deck].reverse(),
+    };
+    const ask = (s: TRState) =>
+      mctsBot({
+        def: tokenRace,
+        view: tokenRace.view(s, 0),
+        seat: 0,
+        legal: tokenRace.legalMoves(s),
+        seed: 1,
+        budget: { iterations: 300 },
+      });
     expect(ask(base).move).toEqual(ask(other).move);
     expect(ask(base).stats).toEqual(ask(other).stats);
   });
 
   it('finds the winning take when one exists', () => {
-    const s = unwrap(tokenRace.fromSetup({ pile: 3, hands: [[3, 1], [1, 1]], deck: [2, 2], toMove: 0, passes: 0, rng: [1, 2, 3, 4] }));
-    const a = mctsBot({ def: tokenRace, view: tokenRace.view(s, 0), seat: 0, legal: tokenRace.legalMoves(s), seed: 2, budget: { iterations: 200 } });
+    const s = unwrap(
+      tokenRace.fromSetup({
+        pile: 3,
+        hands: [
+          [3, 1],
+          [1, 1],
+        ],
+        deck: [2, 2],
+        toMove: 0,
+        passes: 0,
+        rng: [1, 2, 3, 4],
+      }),
+    );
+    const a = mctsBot({
+      def: tokenRace,
+      view: tokenRace.view(s, 0),
+      seat: 0,
+      legal: tokenRace.legalMoves(s),
+      seed: 2,
+      budget: { iterations: 200 },
+    });
     expect(a.move).toEqual({ type: 'take', card: 3, count: 3 });
   });
 
   it('stops on a time budget with an injected clock', () => {
     let t = 0;
     const s = tokenRace.setup({ pile: 15 }, 3);
-    const a = mctsBot({ def: tokenRace, view: tokenRace.view(s, 0), seat: 0, legal: tokenRace.legalMoves(s), seed: 2, budget: { timeMs: 10, now: () => (t += 0.1) } });
+    const a = mctsBot({
+      def: tokenRace,
+      view: tokenRace.view(s, 0),
+      seat: 0,
+      legal: tokenRace.legalMoves(s),
+      seed: 2,
+      budget: { timeMs: 10, now: () => (t += 0.1) },
+    });
     expect(a.iterations).toBeGreaterThan(700);
     expect(a.iterations).toBeLessThan(900); // the clock is read every 8 iterations, 0.1 ms a read
   });
