@@ -1,8 +1,9 @@
 /**
  * The one three.js scene host: renderer lifecycle, resize, an orbit/pan/zoom camera with limits
  * and a reset, picking, and rendering on demand (a frame is drawn only when something changed or
- * an animation runs, so an idle table burns no battery). Tables add their objects under `board`
- * and register pickable meshes; `dispose` frees everything when the table closes.
+ * an animation runs, so an idle table burns no battery). One host lives as long as the page: a
+ * table attaches it to its stage, draws under `board`, and on leaving `detach` frees everything the
+ * table drew, so opening and closing tables leaks no GPU object and creates no new WebGL context.
  */
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -35,12 +36,13 @@ export class SceneHost {
   /** Frames drawn so far; the e2e tests and the perf bench read it. */
   framesDrawn = 0;
 
-  constructor(private readonly container: HTMLElement) {
+  private container: HTMLElement | null = null;
+
+  constructor() {
     this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
     this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
     this.renderer.outputColorSpace = THREE.SRGBColorSpace;
     this.renderer.domElement.className = 'scene-canvas';
-    container.appendChild(this.renderer.domElement);
     this.scene.background = new THREE.Color('#20262e');
     this.camera = new THREE.PerspectiveCamera(45, 1, 0.1, 500);
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
@@ -59,9 +61,27 @@ export class SceneHost {
     this.scene.add(this.table.group, this.board);
 
     this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resetCamera();
+  }
+
+  /** Puts the canvas into a table's stage. */
+  attach(container: HTMLElement): void {
+    this.detach();
+    this.container = container;
+    container.appendChild(this.renderer.domElement);
     this.resizeObserver.observe(container);
     this.resize();
-    this.resetCamera();
+  }
+
+  /** Takes the canvas out of its stage and frees what the table drew. */
+  detach(): void {
+    if (!this.container) return;
+    this.resizeObserver.unobserve(this.container);
+    this.renderer.domElement.remove();
+    this.container = null;
+    this.clearBoard();
+    this.table.resize(48, 36);
+    this.setHomeView({ position: [0, 30, 22], target: [0, 0, 0] }, 120);
   }
 
   /** Sets where "reset view" goes and the zoom limits for this table's size. */
@@ -79,6 +99,7 @@ export class SceneHost {
   }
 
   resize(): void {
+    if (!this.container) return;
     const w = Math.max(1, this.container.clientWidth);
     const h = Math.max(1, this.container.clientHeight);
     this.renderer.setSize(w, h, false);
@@ -88,7 +109,7 @@ export class SceneHost {
   }
 
   requestRender(): void {
-    if (this.frameRequested || this.disposed) return;
+    if (this.frameRequested || this.disposed || !this.container) return;
     this.frameRequested = true;
     requestAnimationFrame((t) => this.frame(t));
   }
@@ -107,11 +128,14 @@ export class SceneHost {
     this.frameRequested = false;
     if (this.disposed) return;
     if (this.animations.length > 0) {
+      // In place, so a running animation allocates nothing per frame.
       const t = time / 1000;
-      this.animations = this.animations.filter((a) => {
+      let kept = 0;
+      for (const a of this.animations) {
         if (a.start < 0) a.start = t;
-        return a.fn(t - a.start);
-      });
+        if (a.fn(t - a.start)) this.animations[kept++] = a;
+      }
+      this.animations.length = kept;
     }
     this.renderer.render(this.scene, this.camera);
     this.framesDrawn++;
@@ -170,7 +194,19 @@ export class SceneHost {
     this.requestRender();
   }
 
+  /** GPU objects alive now (the perf bench compares them across table visits). */
+  stats(): { geometries: number; textures: number; programs: number; frames: number } {
+    const info = this.renderer.info;
+    return {
+      geometries: info.memory.geometries,
+      textures: info.memory.textures,
+      programs: info.programs?.length ?? 0,
+      frames: this.framesDrawn,
+    };
+  }
+
   dispose(): void {
+    this.detach();
     this.clearBoard();
     this.disposed = true;
     this.resizeObserver.disconnect();

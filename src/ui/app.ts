@@ -27,6 +27,7 @@ import {
 } from './session.ts';
 import { createAppStore, type AppStore, type Session } from './store.ts';
 import { TablePage } from './table-page.ts';
+import { SceneHost } from '../render/scene-host.ts';
 import { tableLoaders, type TableController } from './tables/table.ts';
 
 let noticeId = 0;
@@ -38,6 +39,8 @@ export class App {
   private readonly noticeEl: HTMLElement;
   private readonly fileInput: HTMLInputElement;
   private page: TablePage | null = null;
+  /** The one scene host, made when the first table opens and kept for the page's life. */
+  private host: SceneHost | null = null;
   private controller: TableController<unknown, unknown> | null = null;
   private logCache: { key: string; lines: string[] } = { key: '', lines: [] };
   private defaults: Partial<Record<GameId, Record<string, unknown>>> = {};
@@ -269,6 +272,11 @@ export class App {
       });
   }
 
+  /** GPU objects alive and frames drawn (the perf bench reads them); null before any table opened. */
+  sceneStats(): ReturnType<SceneHost['stats']> | null {
+    return this.host?.stats() ?? null;
+  }
+
   /** Where a named table object is on screen (browser tests click there). */
   anchor(name: string): { x: number; y: number } | null {
     return this.controller?.anchor?.(name) ?? null;
@@ -417,7 +425,8 @@ export class App {
     const route = st.route;
     if (!this.page || full) {
       if (!this.page) {
-        this.page = new TablePage(this.screen, {
+        this.host ??= new SceneHost();
+        this.page = new TablePage(this.screen, this.host, {
           t: this.t,
           lang: st.lang,
           setLang: this.setLang,

@@ -3,7 +3,7 @@
  * stage, a side panel for the table's own controls and the game log, and the hand-over curtain.
  * It only draws what the app hands it and calls back; the rules live elsewhere.
  */
-import { SceneHost } from '../render/scene-host.ts';
+import type { SceneHost } from '../render/scene-host.ts';
 import { fill, h } from './dom.ts';
 import type { Lang } from './i18n/index.ts';
 import { langSelect } from './home-screen.ts';
@@ -32,7 +32,6 @@ export interface TableStatus {
 
 export class TablePage {
   readonly el: HTMLElement;
-  readonly host: SceneHost;
   readonly panel: HTMLElement;
   private readonly titleEl: HTMLElement;
   private readonly statusEl: HTMLElement;
@@ -45,6 +44,7 @@ export class TablePage {
 
   constructor(
     root: HTMLElement,
+    readonly host: SceneHost,
     private readonly a: TablePageActions,
   ) {
     this.titleEl = h('h1', { class: 'table-title' });
@@ -105,7 +105,7 @@ export class TablePage {
       this.curtainEl,
     );
     fill(root, this.el);
-    this.host = new SceneHost(stage);
+    host.attach(stage);
   }
 
   /** Re-labels the page chrome after a language change; the scene is kept. */
@@ -149,7 +149,7 @@ export class TablePage {
   }
 
   dispose(): void {
-    this.host.dispose();
+    this.host.detach();
     this.el.remove();
   }
 }

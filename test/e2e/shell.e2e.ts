@@ -51,3 +51,49 @@ export const tests: E2ETest[] = [
     },
   },
 ];
+
+type Stats = { geometries: number; textures: number; programs: number; frames: number } | null;
+const stats = (page: import('playwright-core').Page): Promise<Stats> =>
+  page.evaluate(() =>
+    (window as unknown as { tabletop: { sceneStats(): Stats } }).tabletop.sceneStats(),
+  );
+
+tests.push({
+  name: 'leaving a table frees its GPU objects (no leak over repeated visits)',
+  async run({ page, baseUrl, settle }) {
+    await page.goto(`${baseUrl}#/battleline?seed=2&mode=bot&seat=1&level=easy`);
+    await page.waitForSelector('[data-testid=bl-hand] button');
+    await settle();
+    await page.click('[data-testid=home]');
+    await page.waitForSelector('.game-card');
+    const first = await stats(page);
+    check(first, 'no scene stats');
+    for (let i = 0; i < 5; i++) {
+      await page.goto(`${baseUrl}#/battleline?seed=${10 + i}&mode=bot&seat=1&level=easy`);
+      await page.waitForSelector('[data-testid=bl-hand] button');
+      await settle();
+      await page.click('[data-testid=home]');
+      await page.waitForSelector('.game-card');
+    }
+    const after = await stats(page);
+    check(after, 'no scene stats');
+    check(
+      after.geometries <= first.geometries && after.textures <= first.textures,
+      `GPU objects grew: ${JSON.stringify(first)} → ${JSON.stringify(after)}`,
+    );
+  },
+});
+
+tests.push({
+  name: 'an idle table draws no frames (render on demand)',
+  async run({ page, baseUrl, settle }) {
+    await page.goto(`${baseUrl}#/battleline?seed=2&mode=bot&seat=1&level=easy`);
+    await page.waitForSelector('[data-testid=bl-hand] button');
+    await settle();
+    await page.waitForTimeout(300);
+    const a = await stats(page);
+    await page.waitForTimeout(1000);
+    const b = await stats(page);
+    check(a && b && b.frames === a.frames, `frames drawn while idle: ${a?.frames} → ${b?.frames}`);
+  },
+});
