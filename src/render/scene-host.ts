@@ -39,7 +39,7 @@ export class SceneHost {
   private container: HTMLElement | null = null;
 
   constructor() {
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    this.renderer = new THREE.WebGLRenderer({ antialias: true });
     this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
     this.renderer.outputColorSpace = THREE.SRGBColorSpace;
     this.renderer.domElement.className = 'scene-canvas';
@@ -192,6 +192,34 @@ export class SceneHost {
     }
     this.animations = [];
     this.requestRender();
+  }
+
+  /**
+   * Draws `n` frames at once while orbiting the camera a little each frame, and returns the CPU
+   * time of each (scene update + render submission); the perf bench calls it.
+   */
+  measureFrames(n: number): number[] {
+    const out: number[] = [];
+    const radius = Math.hypot(
+      this.camera.position.x - this.controls.target.x,
+      this.camera.position.z - this.controls.target.z,
+    );
+    const height = this.camera.position.y;
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      const a = (i / n) * Math.PI * 0.5 - Math.PI * 0.25;
+      this.camera.position.set(
+        this.controls.target.x + Math.sin(a) * radius,
+        height,
+        this.controls.target.z + Math.cos(a) * radius,
+      );
+      this.camera.lookAt(this.controls.target);
+      this.scene.updateMatrixWorld();
+      this.renderer.render(this.scene, this.camera);
+      out.push(performance.now() - t0);
+    }
+    this.resetCamera();
+    return out;
   }
 
   /** GPU objects alive now (the perf bench compares them across table visits). */

@@ -277,6 +277,11 @@ export class App {
     return this.host?.stats() ?? null;
   }
 
+  /** See `SceneHost.measureFrames`; null when no table is open. */
+  measureFrames(n: number): number[] | null {
+    return this.page ? this.page.host.measureFrames(n) : null;
+  }
+
   /** Where a named table object is on screen (browser tests click there). */
   anchor(name: string): { x: number; y: number } | null {
     return this.controller?.anchor?.(name) ?? null;

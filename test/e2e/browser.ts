@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   return chromium.launch({
@@ -21,6 +21,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
       '--use-angle=swiftshader',
       '--enable-unsafe-swiftshader',
+      ...extraArgs,
     ],
   });
 }

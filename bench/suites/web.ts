@@ -1,0 +1,262 @@
+/**
+ * `npm run bench web`: the app in headless Chromium against the production build served locally.
+ * Per route: gzip bytes of JavaScript loaded before the first frame, and navigation → first frame
+ * (median of 5). Per table: CPU time per frame (scene update + render submission) with its biggest
+ * position and JS heap growth over 600 frames; the longest main-thread task while the hard bot
+ * thinks; WebGL objects alive after opening and closing the table 20 times against after once.
+ */
+import { execSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { newMatch, play } from '../../src/core/match.ts';
+import { serializeSave } from '../../src/core/save.ts';
+import { unwrap } from '../../src/core/result.ts';
+import { Rng } from '../../src/core/rng.ts';
+import { battleline } from '../../src/games/battleline/index.ts';
+import { launchBrowser } from '../../test/e2e/browser.ts';
+import { serveDir } from '../../test/e2e/server.ts';
+import { fmt, fmtSamples, summarize, type Figure } from '../harness.ts';
+
+interface TableBench {
+  readonly game: string;
+  /** A route whose first frame is the table, and what shows it is ready. */
+  readonly route: string;
+  readonly ready: string;
+  /** A late, crowded position as a save file's text. */
+  biggest(): string;
+  /** Makes the hard bot start thinking from a loaded page. */
+  readonly botRoute: string;
+}
+
+function lateBattleLine(): string {
+  let m = unwrap(
+    newMatch(battleline, { kind: 'new', options: battleline.defaultOptions, seed: 77 }),
+  );
+  const rng = Rng.fromSeed(77);
+  const moves: unknown[] = [];
+  // Play a whole game, then replay all but its last few moves: the fullest table short of the end.
+  let probe = m;
+  while (battleline.outcome(probe.state) === null) {
+    const mv = rng.pick(battleline.legalMoves(probe.state));
+    moves.push(mv);
+    probe = unwrap(play(battleline, probe, mv));
+  }
+  for (const mv of moves.slice(0, Math.max(0, moves.length - 6)))
+    m = unwrap(play(battleline, m, mv as never));
+  return serializeSave(m, { route: '#/battleline?seed=77&mode=hotseat' });
+}
+
+const TABLES: TableBench[] = [
+  {
+    game: 'battleline',
+    route: '#/battleline?seed=5&mode=bot&seat=1&level=easy',
+    ready: '[data-testid=bl-hand] button',
+    biggest: lateBattleLine,
+    botRoute: '#/battleline?seed=3&mode=bot&seat=2&level=hard',
+  },
+];
+
+type App = {
+  sceneStats(): { geometries: number; textures: number; programs: number; frames: number } | null;
+  measureFrames(n: number): number[] | null;
+  loadText(t: string): Promise<void>;
+};
+
+async function firstFrame(
+  page: Page,
+  url: string,
+  table: boolean,
+): Promise<{ ms: number; jsGzip: number }> {
+  const js: Promise<Buffer>[] = [];
+  const onResponse = (r: import('playwright-core').Response): void => {
+    if (r.url().endsWith('.js')) js.push(r.body().catch(() => Buffer.alloc(0)));
+  };
+  page.on('response', onResponse);
+  await page.goto('about:blank');
+  await page.goto(url);
+  const ms = table
+    ? await page
+        .waitForFunction(
+          () =>
+            ((window as unknown as { tabletop?: App }).tabletop?.sceneStats()?.frames ?? 0) > 0
+              ? performance.now()
+              : 0,
+          undefined,
+          { polling: 'raf' },
+        )
+        .then((h) => h.jsonValue() as Promise<number>)
+    : await page
+        .waitForFunction(
+          () => (document.querySelector('.game-card') ? performance.now() : 0),
+          undefined,
+          { polling: 'raf' },
+        )
+        .then((h) => h.jsonValue() as Promise<number>);
+  await page.waitForTimeout(100);
+  page.off('response', onResponse);
+  const bodies = await Promise.all(js);
+  return { ms, jsGzip: bodies.reduce((a, b) => a + gzipSync(b).length, 0) };
+}
+
+export async function run(): Promise<Figure[]> {
+  execSync('npx vite build', { stdio: 'ignore' });
+  const server = await serveDir('dist');
+  const browser = await launchBrowser(['--enable-precise-memory-info', '--js-flags=--expose-gc']);
+  const rows: Figure[] = [];
+  try {
+    const routes: [string, string, boolean][] = [
+      ['home', '#/', false],
+      ...TABLES.map((t): [string, string, boolean] => [t.game, t.route, true]),
+    ];
+    for (const [name, route, table] of routes) {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await ctx.newPage();
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < 6; i++) {
+        await ctx.clearCookies();
+        await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+        const r = await firstFrame(page, server.url + route, table);
+        if (i > 0) times.push(r.ms); // the first load warms the server's file cache
+        bytes = r.jsGzip;
+      }
+      rows.push({
+        figure: `${name}: JS before first frame (gzip)`,
+        value: `${fmt(bytes / 1024, 1)} KB`,
+        detail: 'target ≤ 250 KB',
+      });
+      rows.push({
+        figure: `${name}: navigation → first frame`,
+        value: fmtSamples(summarize(times), 'ms', 0),
+        detail: table ? 'target ≤ 1500 ms' : '',
+      });
+      await ctx.close();
+    }
+
+    for (const t of TABLES) {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await ctx.newPage();
+      await page.goto(server.url + '#/');
+      await page.waitForSelector('.game-card');
+      const save = t.biggest();
+      await page.evaluate(
+        (text) => (window as unknown as { tabletop: App }).tabletop.loadText(text),
+        save,
+      );
+      await page.waitForSelector('[data-testid=reveal]');
+      await page.click('[data-testid=reveal]');
+      await page.waitForSelector(t.ready);
+      const heap = async (): Promise<number> =>
+        page.evaluate(() => {
+          (window as unknown as { gc?: () => void }).gc?.();
+          return (performance as unknown as { memory: { usedJSHeapSize: number } }).memory
+            .usedJSHeapSize;
+        });
+      await page.evaluate(() =>
+        (window as unknown as { tabletop: App }).tabletop.measureFrames(60),
+      );
+      const h0 = await heap();
+      const frames =
+        (await page.evaluate(() =>
+          (window as unknown as { tabletop: App }).tabletop.measureFrames(600),
+        )) ?? [];
+      const h1 = await heap();
+      rows.push({
+        figure: `${t.game}: CPU per frame, biggest position`,
+        value: fmtSamples(summarize(frames), 'ms', 2),
+        detail: `600 frames, p95 ${fmt(
+          summarize(
+            frames
+              .slice()
+              .sort((a, b) => a - b)
+              .slice(0, 570),
+          ).max,
+          2,
+        )} ms`,
+      });
+      rows.push({
+        figure: `${t.game}: JS heap growth over 600 frames`,
+        value: `${fmt((h1 - h0) / 1024, 1)} KB`,
+        detail: `after gc; ${fmt(h0 / 1048576, 1)} MB at start`,
+      });
+      await ctx.close();
+
+      // The longest main-thread task while the hard bot thinks.
+      const bctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const bpage = await bctx.newPage();
+      await bpage.addInitScript(() => {
+        const w = window as unknown as { longest: number };
+        w.longest = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
+        }).observe({ type: 'longtask', buffered: false });
+      });
+      await bpage.goto(server.url + t.botRoute);
+      await bpage.waitForSelector(t.ready);
+      await bpage.evaluate(() => ((window as unknown as { longest: number }).longest = 0));
+      let thought = false;
+      for (let i = 0; i < 3 && !thought; i++) {
+        const status = (await bpage.locator('[data-testid=status]').textContent()) ?? '';
+        if (status.includes('thinking')) thought = true;
+        else {
+          // Make a move so the bot has to answer.
+          const card = bpage.locator('[data-testid=bl-hand] button:not([disabled])').first();
+          if (await card.count()) {
+            await card.click();
+            await bpage.locator('.bl-to-flag').first().click();
+          }
+          if (await bpage.locator('[data-testid=end-claims]').count())
+            await bpage.click('[data-testid=end-claims]');
+          if (await bpage.locator('[data-testid=draw-troop]').count())
+            await bpage.click('[data-testid=draw-troop]');
+          await bpage.waitForTimeout(100);
+        }
+      }
+      await bpage.waitForFunction(
+        () => !document.querySelector('[data-testid=status]')?.textContent?.includes('thinking'),
+        undefined,
+        { timeout: 30000 },
+      );
+      const longest = await bpage.evaluate(
+        () => (window as unknown as { longest: number }).longest,
+      );
+      rows.push({
+        figure: `${t.game}: longest main-thread task, hard bot thinking`,
+        value: `${fmt(longest, 0)} ms`,
+        detail: 'target < 50 ms (0: no task over 50 ms was seen)',
+      });
+      await bctx.close();
+
+      // WebGL objects after opening and closing the table 20 times, against after once.
+      const lctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const lpage = await lctx.newPage();
+      const visit = async (seed: number): Promise<void> => {
+        await lpage.goto(server.url + t.route.replace(/seed=\d+/, `seed=${seed}`));
+        await lpage.waitForSelector(t.ready);
+        await lpage.click('[data-testid=home]');
+        await lpage.waitForSelector('.game-card');
+      };
+      await lpage.goto(server.url);
+      await visit(100);
+      const once = await lpage.evaluate(() =>
+        (window as unknown as { tabletop: App }).tabletop.sceneStats(),
+      );
+      for (let i = 1; i < 20; i++) await visit(100 + i);
+      const twenty = await lpage.evaluate(() =>
+        (window as unknown as { tabletop: App }).tabletop.sceneStats(),
+      );
+      rows.push({
+        figure: `${t.game}: WebGL objects after 1 / 20 visits`,
+        value: `${once?.geometries}+${once?.textures} / ${twenty?.geometries}+${twenty?.textures}`,
+        detail:
+          'geometries+textures alive on the home screen; programs ' +
+          `${once?.programs} / ${twenty?.programs}`,
+      });
+      await lctx.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return rows;
+}
