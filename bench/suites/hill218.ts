@@ -4,7 +4,7 @@
  * strength (hard vs random, hard vs normal) over seeded games with fixed iteration budgets, played
  * on two worker threads. BENCH_GAMES sets the number of strength games per pairing (default 200).
  */
-import { Worker } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { chooseBotMove, type BotLevel } from '../../src/core/bots/levels.ts';
 import type { Seat } from '../../src/core/game.ts';
 import { Rng } from '../../src/core/rng.ts';
@@ -31,7 +31,8 @@ function samplePositions(n: number): Hill218State[] {
     const rng = Rng.fromSeed(g);
     while (hill218.outcome(s) === null) {
       out.push(s);
-      s = (hill218.apply(s, rng.pick(hill218.legalMoves(s))) as { ok: true; value: Hill218State }).value;
+      s = (hill218.apply(s, rng.pick(hill218.legalMoves(s))) as { ok: true; value: Hill218State })
+        .value;
     }
   }
   return out.slice(0, n);
@@ -74,16 +75,22 @@ async function match(strong: BotLevel, weak: BotLevel, games: number): Promise<T
     chunks.map(
       ([from, to]) =>
         new Promise<Tally>((resolve, reject) => {
-          const w = new Worker(new URL('./hill218-worker.ts', import.meta.url), {
-            workerData: { strong, weak, from, to },
-            execArgv: ['--import', 'tsx'],
+          // The worker registers tsx itself, then loads this same file (see the end of it).
+          const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`;
+          const w = new Worker(boot, {
+            eval: true,
+            workerData: { hill218Bench: true, strong, weak, from, to },
           });
           w.once('message', (t: Tally) => resolve(t));
           w.once('error', reject);
         }),
     ),
   );
-  return results.reduce((a, b) => ({ wins: a.wins + b.wins, losses: a.losses + b.losses, draws: a.draws + b.draws }));
+  return results.reduce((a, b) => ({
+    wins: a.wins + b.wins,
+    losses: a.losses + b.losses,
+    draws: a.draws + b.draws,
+  }));
 }
 
 export async function run(): Promise<Figure[]> {
@@ -93,24 +100,36 @@ export async function run(): Promise<Figure[]> {
     randomGame(seed++);
     return 1;
   });
-  rows.push({ figure: 'random complete games/s', value: fmtSamples(games, 'games/s', 0), detail: 'one core, public API' });
+  rows.push({
+    figure: 'random complete games/s',
+    value: fmtSamples(games, 'games/s', 0),
+    detail: 'one core, public API',
+  });
   const positions = samplePositions(2000);
   let i = 0;
   const gen = perSecond(() => {
-    for (let k = 0; k < 100; k++) hill218.legalMoves(positions[i++ % positions.length] as Hill218State);
+    for (let k = 0; k < 100; k++)
+      hill218.legalMoves(positions[i++ % positions.length] as Hill218State);
     return 100;
   });
-  rows.push({ figure: 'legalMoves calls/s', value: fmtSamples(gen, 'calls/s', 0), detail: 'positions from random games' });
+  rows.push({
+    figure: 'legalMoves calls/s',
+    value: fmtSamples(gen, 'calls/s', 0),
+    detail: 'positions from random games',
+  });
   const n = Number(process.env.BENCH_GAMES ?? 200);
   const lv = hill218Bot.levels;
   const budget = (l: BotLevel) => {
     const spec = lv[l];
     return spec.kind === 'mcts' ? `${spec.iterations} it` : 'random';
   };
-  for (const [strong, weak] of [
-    ['hard', 'easy'],
-    ['hard', 'normal'],
-  ] as const) {
+  // BENCH_GAMES=0 measures speed only.
+  for (const [strong, weak] of n <= 0
+    ? []
+    : ([
+        ['hard', 'easy'],
+        ['hard', 'normal'],
+      ] as const)) {
     const t = await match(strong, weak, n);
     rows.push({
       figure: `${strong} vs ${weak}`,
@@ -119,4 +138,25 @@ export async function run(): Promise<Figure[]> {
     });
   }
   return rows;
+}
+
+/** Worker side: this same file plays a range of seeded games and posts the tally. */
+function playRange(d: { strong: BotLevel; weak: BotLevel; from: number; to: number }): Tally {
+  const tally = { wins: 0, losses: 0, draws: 0 };
+  for (let g = d.from; g < d.to; g++) {
+    // Even games: the strong bot is seat 0; odd games: seat 1.
+    const strongSeat: Seat = g % 2 === 0 ? 0 : 1;
+    const levels: [BotLevel, BotLevel] = strongSeat === 0 ? [d.strong, d.weak] : [d.weak, d.strong];
+    const w = botGame(7_000 + g, levels);
+    if (w === null) tally.draws++;
+    else if (w === strongSeat) tally.wins++;
+    else tally.losses++;
+  }
+  return tally;
+}
+
+if (!isMainThread && (workerData as { hill218Bench?: boolean } | null)?.hill218Bench) {
+  parentPort?.postMessage(
+    playRange(workerData as { strong: BotLevel; weak: BotLevel; from: number; to: number }),
+  );
 }

@@ -16,6 +16,7 @@ export const GAME_IDS: readonly GameId[] = ['discwars', 'battleline', 'hill218',
 /** Loaders of the games whose rules have landed. */
 export const gameLoaders: Partial<Record<GameId, () => Promise<GameModule>>> = {
   battleline: () => import('./battleline/index.ts').then((m) => m.battlelineModule),
+  hill218: () => import('./hill218/index.ts').then((m) => m.hill218Module),
 };
 
 export function isGameId(x: unknown): x is GameId {
