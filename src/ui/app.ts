@@ -28,7 +28,7 @@ import {
 import { createAppStore, type AppStore, type Session } from './store.ts';
 import { TablePage } from './table-page.ts';
 import { SceneHost } from '../render/scene-host.ts';
-import { tableLoaders, type TableController } from './tables/table.ts';
+import { isTableReady, tableLoaders, type TableController } from './tables/table.ts';
 
 let noticeId = 0;
 
@@ -126,7 +126,7 @@ export class App {
   private async openTable(route: TableRoute): Promise<void> {
     const seq = ++this.openSeq;
     this.closeTable();
-    if (!isPlayable(route.game)) {
+    if (!isPlayable(route.game) || !isTableReady(route.game)) {
       this.store.setState({ route, session: null, loading: null });
       return;
     }
@@ -144,6 +144,7 @@ export class App {
         t: this.t,
         play: (m) => this.playMove(m),
         notify: (text, kind) => this.notify(text, kind),
+        loadPosition: (position) => this.loadPosition(position),
       });
     }
     this.render(true);
@@ -369,6 +370,26 @@ export class App {
     this.notify(this.t('msg.loaded'));
     this.go(formatRoute(route));
     if (atTable && formatRoute(atTable) === formatRoute(route)) await this.openTable(route);
+  }
+
+  loadPosition(position: unknown): void {
+    const s = this.store.getState().session;
+    if (!s) return;
+    const m = newMatch(s.module.def, { kind: 'position', position });
+    if (!m.ok) {
+      this.notify(this.t('msg.loadFailed', { reason: m.error.message }), 'error');
+      return;
+    }
+    this.bot.cancel();
+    const next: Session = {
+      ...s,
+      match: m.value,
+      botThinking: false,
+      revealed: s.mode === 'hotseat' ? null : s.humanSeat,
+    };
+    this.store.setState({ session: next });
+    this.autosave(next);
+    this.scheduleBot();
   }
 
   newGame(): void {

@@ -9,6 +9,7 @@ import { GAME_IDS, isPlayable } from '../games/registry.ts';
 import { fill, h } from './dom.ts';
 import { LANGS, type Lang } from './i18n/index.ts';
 import { formatRoute, type PlayMode } from './route.ts';
+import { isTableReady } from './tables/table.ts';
 
 export interface HomeActions {
   t(key: string, params?: Record<string, string | number>): string;
@@ -53,7 +54,7 @@ function optionInputs(opts: Record<string, unknown>): HTMLElement[] {
 }
 
 function gameCard(id: GameId, a: HomeActions): HTMLElement {
-  const playable = isPlayable(id);
+  const playable = isPlayable(id) && isTableReady(id);
   const card = h('li', { class: `game-card${playable ? '' : ' soon'}`, 'data-game': id });
   card.append(h('h2', {}, a.t(`game.${id}`)), h('p', { class: 'blurb' }, a.t(`game.${id}.blurb`)));
   if (!playable) {

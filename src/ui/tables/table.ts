@@ -30,6 +30,16 @@ export interface TableContext<M> {
   /** Submits a move; the shell applies it through the rules and reports a refusal. */
   play(m: M): void;
   notify(text: string, kind?: 'info' | 'error'): void;
+  /**
+   * Replaces the match with one starting from a position in the game's setup JSON (a rules
+   * demonstration); a bad position is refused with a message and the game is kept.
+   */
+  loadPosition(position: unknown): void;
+}
+
+/** Whether a game can be played here: its rules and its table have both landed. */
+export function isTableReady(id: GameId): boolean {
+  return tableLoaders[id] !== undefined;
 }
 
 export interface TableController<V, M> {
