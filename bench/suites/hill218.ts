@@ -2,7 +2,7 @@
  * Hill 218 bench: random complete games per second through the public API (setup, legalMoves,
  * apply, outcome), legal-move generation per second over positions from random games, and bot
  * strength (hard vs random, hard vs normal) over seeded games with fixed iteration budgets, played
- * on two worker threads. BENCH_GAMES sets the number of strength games per pairing (default 200).
+ * on two worker threads. BENCH_GAMES sets the number of strength games per pairing (default 20; 200 is the full figure and takes hours).
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { chooseBotMove, type BotLevel } from '../../src/core/bots/levels.ts';
@@ -117,7 +117,7 @@ export async function run(): Promise<Figure[]> {
     value: fmtSamples(gen, 'calls/s', 0),
     detail: 'positions from random games',
   });
-  const n = Number(process.env.BENCH_GAMES ?? 200);
+  const n = Number(process.env.BENCH_GAMES ?? 20);
   const lv = hill218Bot.levels;
   const budget = (l: BotLevel) => {
     const spec = lv[l];
