@@ -45,6 +45,8 @@ export class App {
   private logCache: { key: string; lines: string[] } = { key: '', lines: [] };
   private defaults: Partial<Record<GameId, Record<string, unknown>>> = {};
   private openSeq = 0;
+  /** Set while a loaded file opens its table, so "restored" does not replace "loaded". */
+  private justLoaded = false;
 
   constructor(
     root: HTMLElement,
@@ -145,6 +147,7 @@ export class App {
         play: (m) => this.playMove(m),
         notify: (text, kind) => this.notify(text, kind),
         loadPosition: (position) => this.loadPosition(position),
+        newGame: (options) => this.newGame(options),
       });
     }
     this.render(true);
@@ -174,7 +177,8 @@ export class App {
       if (!loaded.ok) {
         this.notify(this.t('msg.autosaveBad', { reason: loaded.error.message }), 'error');
       } else if (loaded.value.meta.route === formatRoute(route)) {
-        this.notify(this.t('msg.autosaveResumed'));
+        if (!this.justLoaded) this.notify(this.t('msg.autosaveResumed'));
+        this.justLoaded = false;
         const s: Session = { ...base, match: loaded.value.match, revealed: null };
         return { ...s, revealed: route.mode === 'hotseat' ? null : route.seat };
       }
@@ -368,6 +372,7 @@ export class App {
       serializeSave(r.value.match, { ...meta, route: formatRoute(route) }),
     );
     this.notify(this.t('msg.loaded'));
+    this.justLoaded = true;
     this.go(formatRoute(route));
     if (atTable && formatRoute(atTable) === formatRoute(route)) await this.openTable(route);
   }
@@ -392,10 +397,14 @@ export class App {
     this.scheduleBot();
   }
 
-  newGame(): void {
+  newGame(options: Record<string, unknown> = {}): void {
     const route = this.store.getState().route;
     if (route.kind !== 'table') return;
-    const next: TableRoute = { ...route, seed: Math.floor(Math.random() * 0xffffffff) };
+    const next: TableRoute = {
+      ...route,
+      seed: Math.floor(Math.random() * 0xffffffff),
+      options: { ...route.options, ...options },
+    };
     this.go(formatRoute(next));
   }
 

@@ -1,5 +1,9 @@
 /** Browser tests of the Battle Line table: opening, hand-over, play by clicks on the 3D table, autosave, save files. */
 import type { Page } from 'playwright-core';
+import { newMatch } from '../../src/core/match.ts';
+import { unwrap } from '../../src/core/result.ts';
+import { serializeSave } from '../../src/core/save.ts';
+import { battleline } from '../../src/games/battleline/index.ts';
 import { check, type E2ETest } from './harness.ts';
 
 async function anchor(page: Page, name: string): Promise<{ x: number; y: number }> {
@@ -182,3 +186,86 @@ export const tests: E2ETest[] = [
     },
   },
 ];
+
+/** The example position of docs/battleline.md: seat 0 holds r10 beside r8, r9 at flag 3. */
+function claimPositionSave(): string {
+  const position = {
+    options: { claimTiming: 'end', tactics: true, firstSeat: 'seed' },
+    active: 0,
+    phase: 'play',
+    hands: [
+      ['r10', 'b3', 'g7', 'alexander', 'p2', 'y9', 'o4'],
+      ['b9', 'b8', 'y1', 'g2', 'o7', 'p6', 'r5'],
+    ],
+    flags: [
+      {
+        sides: [
+          ['o1', 'o2', 'y3'],
+          ['g8', 'g9', 'g10'],
+        ],
+        environment: [],
+        claimedBy: 1,
+        firstComplete: 1,
+      },
+      { sides: [[], []], environment: [], claimedBy: null, firstComplete: null },
+      { sides: [['r8', 'r9'], ['b1']], environment: [], claimedBy: null, firstComplete: null },
+      {},
+      {
+        sides: [['y4', 'y5', 'y6'], ['p7']],
+        environment: [{ card: 'mud', owner: 1 }],
+        claimedBy: null,
+        firstComplete: null,
+      },
+      {},
+      {},
+      {},
+      {},
+    ],
+    tacticsPlayed: [[], ['mud']],
+    discard: [],
+  };
+  const match = unwrap(newMatch(battleline, { kind: 'position', position }));
+  return serializeSave(match, { route: '#/battleline?seed=1&mode=hotseat' });
+}
+
+tests.push({
+  name: 'battle line: play the card that completes a wedge and claim the flag by clicks',
+  async run({ page, baseUrl, shot, settle }) {
+    await page.goto(baseUrl);
+    await page.waitForSelector('.game-card');
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.click('[data-testid=home-load]'),
+    ]);
+    await chooser.setFiles({
+      name: 'claim.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(claimPositionSave()),
+    });
+    await page.click('[data-testid=reveal]');
+    await page.waitForSelector('[data-testid=bl-hand] button');
+    await settle();
+    await clickObject(page, 'hand-r10');
+    await settle();
+    await clickObject(page, 'slot-2');
+    await page.waitForSelector('[data-testid=claim-3]');
+    await settle();
+    await shot('claimable');
+    check(
+      (await page.locator('[data-testid=bl-phase]').textContent())?.includes('Claim'),
+      'not in the claim step',
+    );
+    await clickObject(page, 'claimable-2');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid=log] li')].some((li) =>
+        li.textContent?.includes('claims flag 3'),
+      ),
+    );
+    await settle();
+    await shot('claimed');
+    check(
+      (await page.locator('[data-testid=claim-3]').count()) === 0,
+      'the claim is still offered',
+    );
+  },
+});

@@ -35,6 +35,8 @@ export interface TableContext<M> {
    * demonstration); a bad position is refused with a message and the game is kept.
    */
   loadPosition(position: unknown): void;
+  /** Starts a new game at this table (new seed), with some of the game's options changed. */
+  newGame(options?: Record<string, unknown>): void;
 }
 
 /** Whether a game can be played here: its rules and its table have both landed. */
@@ -56,4 +58,6 @@ export type TableFactory = (ctx: TableContext<any>) => TableController<any, any>
 export const tableLoaders: Partial<Record<GameId, () => Promise<TableFactory>>> = {
   battleline: () =>
     import('./battleline/controller.ts').then((m) => m.createBattleLineTable as TableFactory),
+  hill218: () =>
+    import('./hill218/controller.ts').then((m) => m.createHill218Table as TableFactory),
 };

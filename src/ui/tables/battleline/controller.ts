@@ -12,6 +12,7 @@ import {
   explainClaim,
   flagSummaries,
   gameRecord,
+  nextGameOptions,
   seriesScore,
   type BattleLineMove,
   type BattleLineView,
@@ -362,7 +363,7 @@ export function createBattleLineTable(
         }),
       ),
     );
-    if (view.result)
+    if (view.result) {
       parts.push(
         h(
           'p',
@@ -370,6 +371,20 @@ export function createBattleLineTable(
           ctx.t(`bl.reason.${view.result.reason}`),
         ),
       );
+      // The next game of the series: the loser of this one moves second.
+      const next = nextGameOptions(view.options, gameRecord(publicState(view, seat)));
+      parts.push(
+        h(
+          'button',
+          {
+            class: 'primary',
+            'data-testid': 'next-game',
+            onclick: () => ctx.newGame({ firstSeat: next.firstSeat }),
+          },
+          ctx.t('bl.nextGame'),
+        ),
+      );
+    }
     const games = loadSeries();
     if (games.length > 0) {
       const [a, b] = seriesScore(games);
