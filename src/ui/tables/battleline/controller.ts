@@ -27,6 +27,7 @@ import { fill, h } from '../../dom.ts';
 import { addMessages } from '../../i18n/index.ts';
 import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { battlelineMessages } from './messages.ts';
+import { attachPicking } from '../picking.ts';
 import { loadSeries, recordGame } from './series-store.ts';
 
 addMessages(battlelineMessages);
@@ -54,24 +55,9 @@ export function createBattleLineTable(
   let whyNot: string | null = null;
   let recorded = '';
 
-  const canvas = ctx.host.renderer.domElement;
-  let down: { x: number; y: number } | null = null;
-  const onDown = (e: PointerEvent): void => {
-    down = { x: e.clientX, y: e.clientY };
-  };
-  const onUp = (e: PointerEvent): void => {
-    if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 6) return;
-    down = null;
-    const hit = ctx.host.pick(e.clientX, e.clientY, scene.pickables);
-    if (hit) onPick(hit.object.userData.pick as Pick);
-  };
-  const onMove = (e: PointerEvent): void => {
-    if (e.buttons !== 0) return;
-    canvas.style.cursor = ctx.host.pick(e.clientX, e.clientY, scene.pickables) ? 'pointer' : '';
-  };
-  canvas.addEventListener('pointerdown', onDown);
-  canvas.addEventListener('pointerup', onUp);
-  canvas.addEventListener('pointermove', onMove);
+  const detachPicking = attachPicking<Pick>(ctx.host, () => scene.pickables, {
+    click: (p) => onPick(p),
+  });
 
   const legal = (): readonly BattleLineMove[] => frame?.legal ?? [];
 
@@ -443,9 +429,7 @@ export function createBattleLineTable(
       return p ? ctx.host.toClient(p) : null;
     },
     dispose() {
-      canvas.removeEventListener('pointerdown', onDown);
-      canvas.removeEventListener('pointerup', onUp);
-      canvas.removeEventListener('pointermove', onMove);
+      detachPicking();
       scene.dispose();
       fill(ctx.panel);
     },

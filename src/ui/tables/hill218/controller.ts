@@ -30,6 +30,7 @@ import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { hill218Messages } from './messages.ts';
 import { publicState, samePos, unitAtPos, type ExampleId } from './model.ts';
 import { renderPanel } from './panel.ts';
+import { attachPicking } from '../picking.ts';
 import './styles.css';
 
 addMessages(hill218Messages);
@@ -57,32 +58,19 @@ export function createHill218Table(
   let pub: { key: string; state: Hill218State } | null = null;
   let explainText: HTMLElement | null = null;
 
-  const canvas = ctx.host.renderer.domElement;
-  let down: { x: number; y: number } | null = null;
-  const onDown = (e: PointerEvent): void => {
-    down = { x: e.clientX, y: e.clientY };
-  };
-  const onUp = (e: PointerEvent): void => {
-    if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 6) return;
-    down = null;
-    const hit = ctx.host.pick(e.clientX, e.clientY, scene.pickables);
-    if (hit) onPick(hit.object.userData.pick as Pick);
-  };
-  const onMove = (e: PointerEvent): void => {
-    if (e.buttons !== 0) return;
-    const hit = ctx.host.pick(e.clientX, e.clientY, scene.pickables);
-    const p = hit?.object.userData.pick as Pick | undefined;
-    canvas.style.cursor = p && (p.pick !== 'unit' || explain) ? 'pointer' : '';
-    const cell = p?.pick === 'cell' ? p.at : null;
-    const unit = p && p.pick !== 'cell' && p.pick !== 'hand' && p.pick !== 'air' ? p.at : null;
-    if (posKey(cell) === posKey(hoverCell) && posKey(unit) === posKey(hoverUnit)) return;
-    hoverCell = cell;
-    hoverUnit = unit;
-    drawOverlay();
-  };
-  canvas.addEventListener('pointerdown', onDown);
-  canvas.addEventListener('pointerup', onUp);
-  canvas.addEventListener('pointermove', onMove);
+  const detachPicking = attachPicking<Pick>(ctx.host, () => scene.pickables, {
+    click: (p) => onPick(p),
+    hover: (p) => {
+      const cell = p?.pick === 'cell' ? p.at : null;
+      const unit = p && p.pick !== 'cell' && p.pick !== 'hand' && p.pick !== 'air' ? p.at : null;
+      if (posKey(cell) !== posKey(hoverCell) || posKey(unit) !== posKey(hoverUnit)) {
+        hoverCell = cell;
+        hoverUnit = unit;
+        drawOverlay();
+      }
+      return p !== undefined && (p.pick !== 'unit' || explain);
+    },
+  });
 
   const legal = (): readonly Hill218Move[] => frame?.legal ?? [];
 
@@ -341,10 +329,7 @@ export function createHill218Table(
       return p ? ctx.host.toClient(p) : null;
     },
     dispose() {
-      canvas.removeEventListener('pointerdown', onDown);
-      canvas.removeEventListener('pointerup', onUp);
-      canvas.removeEventListener('pointermove', onMove);
-      canvas.style.cursor = '';
+      detachPicking();
       scene.dispose();
       ctx.panel.replaceChildren();
     },
