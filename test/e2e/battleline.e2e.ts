@@ -1,31 +1,10 @@
 /** Browser tests of the Battle Line table: opening, hand-over, play by clicks on the 3D table, autosave, save files. */
-import type { Page } from 'playwright-core';
 import { newMatch } from '../../src/core/match.ts';
 import { unwrap } from '../../src/core/result.ts';
 import { serializeSave } from '../../src/core/save.ts';
 import { battleline } from '../../src/games/battleline/index.ts';
 import { check, type E2ETest } from './harness.ts';
-
-async function anchor(page: Page, name: string): Promise<{ x: number; y: number }> {
-  const p = await page.evaluate(
-    (n) =>
-      (
-        window as unknown as { tabletop: { anchor(n: string): { x: number; y: number } | null } }
-      ).tabletop.anchor(n),
-    name,
-  );
-  check(p, `no object named ${name} on the table`);
-  return p;
-}
-
-async function clickObject(page: Page, name: string): Promise<void> {
-  const p = await anchor(page, name);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function logLength(page: Page): Promise<number> {
-  return page.locator('[data-testid=log] li').count();
-}
+import { clickObject, logLength } from './table-helpers.ts';
 
 export const tests: E2ETest[] = [
   {

@@ -5,31 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
-
-type Point = { x: number; y: number };
-
-async function anchorOrNull(page: Page, name: string): Promise<Point | null> {
-  return page.evaluate(
-    (n) =>
-      (window as unknown as { tabletop: { anchor(n: string): Point | null } }).tabletop.anchor(n),
-    name,
-  );
-}
-
-async function anchor(page: Page, name: string): Promise<Point> {
-  const p = await anchorOrNull(page, name);
-  check(p, `no object named ${name} on the table`);
-  return p;
-}
-
-async function clickObject(page: Page, name: string): Promise<void> {
-  const p = await anchor(page, name);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function logLength(page: Page): Promise<number> {
-  return page.locator('[data-testid=log] li').count();
-}
+import { anchor, anchorOrNull, clickObject, logLength } from './table-helpers.ts';
 
 async function waitLog(page: Page, n: number): Promise<void> {
   await page.waitForFunction(
