@@ -1,0 +1,168 @@
+/**
+ * The missile drop, simulated as the rules describe it: the counters lie on a spare disc (the
+ * carrier, a kinematic body) held level at least 12 in above the target, which is then tipped to
+ * vertical so they slide off and fall; the counters are dynamic bodies with CCD. The seed decides
+ * the human imprecision: the aim error (normal, σ = 0.5 in around the target's centre), the tip
+ * direction and where each counter lies on the carrier. Hits are read from what each counter
+ * finally rests on.
+ */
+import type { GameError, Result } from '../core/result.ts';
+import { err, ok } from '../core/result.ts';
+import { Rng } from '../core/rng.ts';
+import type {
+  CounterLanding,
+  DropOutcome,
+  DropRequest,
+  PiecePose,
+  TableState,
+} from '../games/discwars/physics-port.ts';
+import { FrameRecorder } from './frames.ts';
+import { liesOnOf } from './liesOn.ts';
+import { axisAngle, IDENTITY } from './quat.ts';
+import type { Rapier } from './rapier.ts';
+import * as U from './units.ts';
+import { TableWorld, thicknessIn, validateTable, type PieceBody } from './world.ts';
+
+export const CARRIER_ID = '#carrier';
+/** Simulated seconds to tip the carrier from level to vertical, then to hold it there. */
+const TIP_S = 0.25;
+const HOLD_S = 0.5;
+/** Below this height (cm) a counter has left the table over its edge. */
+const LOST_CM = -10;
+
+export function dropCounters(
+  R: Rapier,
+  table: TableState,
+  req: DropRequest,
+): Result<DropOutcome, GameError> {
+  const valid = validateTable(table);
+  if (!valid.ok) return valid;
+  const target = table.pieces.find((p) => p.id === req.targetId);
+  if (!target)
+    return err('drop/unknown-target', `There is no disc "${req.targetId}" on the table.`);
+  if (target.kind !== 'creature' && target.kind !== 'spell')
+    return err('drop/not-a-disc', 'Missiles are dropped on creature or spell discs.');
+  const height = req.height ?? U.DROP_MIN_HEIGHT_IN;
+  if (!(height >= U.DROP_MIN_HEIGHT_IN && height <= 48))
+    return err('drop/too-low', 'The carrier must be held at least 12 in above the target.');
+  const ids = new Set(table.pieces.map((p) => p.id));
+  if (req.counterIds.length === 0 || req.counterIds.length > 12)
+    return err('drop/counters', 'Drop between 1 and 12 counters.');
+  for (const id of req.counterIds) {
+    if (ids.has(id) || id === CARRIER_ID)
+      return err('drop/duplicate-id', `The id "${id}" is already on the table.`);
+    ids.add(id);
+  }
+
+  const rng = new Rng(req.rng);
+  const aim = {
+    x: target.position.x + rng.normal(0, U.AIM_SIGMA_IN),
+    y: target.position.y + rng.normal(0, U.AIM_SIGMA_IN),
+  };
+  const tipDirection = rng.next() * 2 * Math.PI;
+  const carrierZ = target.position.z + thicknessIn(target) / 2 + height;
+  const reach = U.CARRIER_DIAMETER_IN / 2 - U.COUNTER_SIDE_IN * Math.SQRT1_2;
+  const placed: PiecePose[] = req.counterIds.map((id) => {
+    const r = reach * Math.sqrt(rng.next());
+    const phi = rng.next() * 2 * Math.PI;
+    const yaw = rng.next() * 2 * Math.PI;
+    return {
+      id,
+      kind: 'counter',
+      diameter: U.COUNTER_SIDE_IN,
+      position: {
+        x: aim.x + r * Math.cos(phi),
+        y: aim.y + r * Math.sin(phi),
+        z: carrierZ + (U.DISC_THICKNESS_IN + U.COUNTER_THICKNESS_IN) / 2 + 0.001,
+      },
+      orientation: axisAngle({ x: 0, y: 0, z: 1 }, yaw),
+    };
+  });
+
+  const w = new TableWorld(R, table);
+  try {
+    const carrier = w.world.createRigidBody(
+      R.RigidBodyDesc.kinematicPositionBased()
+        .setTranslation(U.toCm(aim.x), U.toCm(aim.y), U.toCm(carrierZ))
+        .setRotation(IDENTITY),
+    );
+    w.world.createCollider(
+      R.ColliderDesc.cylinder(U.toCm(U.DISC_THICKNESS_IN) / 2, U.toCm(U.CARRIER_DIAMETER_IN) / 2)
+        .setRotation({ x: Math.SQRT1_2, y: 0, z: 0, w: Math.SQRT1_2 })
+        .setFriction(U.CARD_FRICTION)
+        .setRestitution(U.CARD_RESTITUTION),
+      carrier,
+    );
+    const counters: PieceBody[] = placed.map((p) => w.add(p, false));
+    const frames = new FrameRecorder(w);
+    frames.extras.push({ id: CARRIER_ID, body: carrier });
+    // The rim in the tip direction goes down: a positive turn about z × d.
+    const axis = { x: -Math.sin(tipDirection), y: Math.cos(tipDirection), z: 0 };
+    const lost = new Set<string>();
+    const onStep = (): void => {
+      frames.sample(w.time);
+      for (const c of counters) {
+        if (lost.has(c.pose.id) || c.body.translation().z > LOST_CM) continue;
+        lost.add(c.pose.id);
+        c.body.setEnabled(false);
+      }
+    };
+    let carrierGone = false;
+    const limit = U.DROP_SETTLE_LIMIT_S;
+    let settledAt: number | null = null;
+    while (w.time < limit) {
+      if (!carrierGone) {
+        const s = Math.min(1, (w.time + U.DT) / TIP_S);
+        carrier.setNextKinematicRotation(axisAngle(axis, (s * Math.PI) / 2));
+      }
+      w.step();
+      onStep();
+      if (!carrierGone && w.time >= TIP_S + HOLD_S) {
+        w.world.removeRigidBody(carrier);
+        frames.extras.length = 0;
+        carrierGone = true;
+      }
+      if (!carrierGone) continue;
+      if (w.atRest()) {
+        settledAt = w.time;
+        break;
+      }
+    }
+    if (settledAt === null)
+      return err('drop/unsettled', 'The counters did not come to rest in time.', { limit });
+    const landings = new Map<string, CounterLanding>();
+    const hitsOf = (c: PieceBody, seen: Set<string>): string[] => {
+      const out: string[] = [];
+      for (const id of liesOnOf(w, c)) {
+        const under = w.byId.get(id);
+        if (!under || seen.has(id)) continue;
+        seen.add(id);
+        if (under.pose.kind === 'creature' || under.pose.kind === 'spell') out.push(id);
+        else if (under.pose.kind === 'counter') out.push(...hitsOf(under, seen));
+      }
+      return out;
+    };
+    for (const c of counters) {
+      const id = c.pose.id;
+      if (lost.has(id)) {
+        landings.set(id, { id, restsOn: [], hits: [], offTable: true });
+        continue;
+      }
+      const hits = [...new Set(hitsOf(c, new Set([id])))];
+      landings.set(id, { id, restsOn: liesOnOf(w, c), hits, offTable: false });
+    }
+    for (const id of lost) w.remove(w.byId.get(id) as PieceBody);
+    return ok({
+      table: w.readTable(),
+      counters: req.counterIds.map((id) => landings.get(id) as CounterLanding),
+      aim,
+      tipDirection,
+      settledAfter: settledAt,
+      carrierId: CARRIER_ID,
+      frames: frames.frames,
+      rng: rng.state(),
+    });
+  } finally {
+    w.free();
+  }
+}

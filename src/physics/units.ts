@@ -1,0 +1,53 @@
+/**
+ * Units and physical constants. Everything outside `src/physics` is in inches; inside, Rapier works
+ * in centimetres (discs are 4–10 cm across, 0.2 cm thick), which keeps its tolerances — scaled by
+ * `LENGTH_UNIT` — well below the 0.005 in the tests ask for, and gravity a round 981 cm/s².
+ */
+
+export const CM_PER_IN = 2.54;
+
+export function toCm(inches: number): number {
+  return inches * CM_PER_IN;
+}
+
+export function toIn(cm: number): number {
+  return cm / CM_PER_IN;
+}
+
+/** Rapier's length-unit hint: its default tolerances are for metre-sized bodies; ours are ~5 cm. */
+export const LENGTH_UNIT = 1;
+export const GRAVITY_CM = 981;
+/** How far ahead (cm) contacts are predicted; see TableWorld. */
+export const CONTACT_PREDICTION_CM = 0.5;
+/** Fixed step: 1/120 s keeps a falling counter's travel per step small next to CCD's work. */
+export const DT = 1 / 120;
+
+/** Decision (rules file): card discs are 0.08 in thick, counters 0.5 × 0.5 × 0.04 in. */
+export const DISC_THICKNESS_IN = 0.08;
+export const COUNTER_SIDE_IN = 0.5;
+export const COUNTER_THICKNESS_IN = 0.04;
+export const CREATURE_DIAMETERS_IN = [1.75, 2.0, 2.5, 3.5, 4.0] as const;
+
+/** Cardboard, g/cm³. Mass only matters relatively; the solver is mass-ratio sensitive, not scale. */
+export const CARDBOARD_DENSITY = 0.7;
+/** Felt-like table cloth: grippy, dead. */
+export const TABLE_FRICTION = 0.7;
+export const TABLE_RESTITUTION = 0.05;
+export const CARD_FRICTION = 0.5;
+export const CARD_RESTITUTION = 0.1;
+/** A light card chit flutters as it falls: air drag modelled as linear and angular damping (1/s). */
+export const COUNTER_AIR_DAMPING = 1;
+/** Table slab thickness (cm): thick so nothing tunnels through it. */
+export const TABLE_THICKNESS_CM = 5;
+
+/** Minimum carrier height above the target's top (rules: at least 12 in). */
+export const DROP_MIN_HEIGHT_IN = 12;
+/** Decision (rules file): horizontal aim error σ. */
+export const AIM_SIGMA_IN = 0.5;
+/** The spare disc used as the carrier. */
+export const CARRIER_DIAMETER_IN = 2.5;
+
+/** Simulated-time limits for settling. */
+export const FLIP_SETTLE_LIMIT_S = 4;
+export const DROP_SETTLE_LIMIT_S = 8;
+export const SETTLE_LIMIT_S = 10;
