@@ -17,6 +17,7 @@ export const GAME_IDS: readonly GameId[] = ['discwars', 'battleline', 'hill218',
 export const gameLoaders: Partial<Record<GameId, () => Promise<GameModule>>> = {
   battleline: () => import('./battleline/index.ts').then((m) => m.battlelineModule),
   hill218: () => import('./hill218/index.ts').then((m) => m.hill218Module),
+  type10: () => import('./type10/index.ts').then((m) => m.type10Module),
 };
 
 export function isGameId(x: unknown): x is GameId {

@@ -1,0 +1,240 @@
+/**
+ * Type 10 Exercise bench: random complete games per second, reachable-hex computations per second,
+ * the iterations hard reaches in its 1000 ms, bot strength vs random (each side) and balance (bot
+ * self-play: each side's win rate and the average game length), over seeded games with fixed
+ * iteration budgets, played on two worker threads. Hard spends ~1 s per decision by design, so
+ * 200 hard games per side would take hours: the default plays BENCH_HARD_GAMES (4) per side at
+ * hard and BENCH_GAMES (200) per side at normal; BENCH_BALANCE_GAMES (400) self-play games run at
+ * BENCH_BALANCE_LEVEL (normal), as docs/type10.md explains.
+ */
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
+import { chooseBotMove, type BotLevel } from '../../src/core/bots/levels.ts';
+import type { Seat } from '../../src/core/game.ts';
+import { Rng } from '../../src/core/rng.ts';
+import { mctsBot } from '../../src/core/bots/mcts.ts';
+import { fmtSamples, perSecond, summarize, type Figure } from '../harness.ts';
+import { reachableHexes, type10, type10Bot } from '../../src/games/type10/index.ts';
+import type { Type10State } from '../../src/games/type10/types.ts';
+
+function randomGame(seed: number): Type10State {
+  let s = type10.setup(type10.defaultOptions, seed);
+  const rng = Rng.fromSeed(seed ^ 0x5bd1e995);
+  while (type10.outcome(s) === null) {
+    const r = type10.apply(s, rng.pick(type10.legalMoves(s)));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+  }
+  return s;
+}
+
+export interface GameRecord {
+  readonly winner: Seat | null;
+  readonly reason: string;
+  readonly rounds: number;
+  readonly moves: number;
+}
+
+/** One seeded game between two levels (seat 0 = North, seat 1 = PKF). */
+export function botGame(seed: number, levels: readonly [BotLevel, BotLevel]): GameRecord {
+  let s = type10.setup(type10.defaultOptions, seed);
+  let moves = 0;
+  while (type10.outcome(s) === null) {
+    const seat = type10.toMove(s) as Seat;
+    const legal = type10.legalMoves(s);
+    const ans = chooseBotMove(
+      { def: type10, view: type10.view(s, seat), seat, legal, seed: seed * 1009 + moves },
+      type10Bot,
+      levels[seat],
+      { budget: 'iterations' },
+    );
+    const r = type10.apply(s, ans.move);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+    moves++;
+  }
+  const o = type10.outcome(s)!;
+  return { winner: o.winner, reason: o.reason, rounds: s.round, moves };
+}
+
+interface Job {
+  readonly type10Bench: true;
+  readonly levels: readonly [BotLevel, BotLevel];
+  readonly seeds: readonly number[];
+}
+
+/** Plays `games` seeded games with fixed seats on two worker threads. */
+async function playMany(
+  levels: readonly [BotLevel, BotLevel],
+  games: number,
+  seedBase: number,
+): Promise<GameRecord[]> {
+  const seeds = Array.from({ length: games }, (_, i) => seedBase + i);
+  const parts = [seeds.filter((_, i) => i % 2 === 0), seeds.filter((_, i) => i % 2 === 1)];
+  const results = await Promise.all(
+    parts.map(
+      (part) =>
+        new Promise<GameRecord[]>((resolve, reject) => {
+          // The worker registers tsx itself, then loads this same file (see the end of it).
+          const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`;
+          const job: Job = { type10Bench: true, levels, seeds: part };
+          const w = new Worker(boot, { eval: true, workerData: job });
+          w.once('message', (r: GameRecord[]) => resolve(r));
+          w.once('error', reject);
+        }),
+    ),
+  );
+  return results.flat();
+}
+
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
+
+function budget(l: BotLevel): string {
+  const spec = type10Bot.levels[l];
+  return spec.kind === 'mcts' ? `${spec.iterations} it` : 'random';
+}
+
+export function summarizeGames(rs: readonly GameRecord[]): {
+  north: number;
+  pkf: number;
+  draws: number;
+  rounds: number;
+  moves: number;
+  reasons: string;
+} {
+  const north = rs.filter((r) => r.winner === 0).length;
+  const pkf = rs.filter((r) => r.winner === 1).length;
+  const reasons = new Map<string, number>();
+  for (const r of rs)
+    reasons.set(
+      `${r.winner === 0 ? 'N' : r.winner === 1 ? 'P' : '='}:${r.reason}`,
+      (reasons.get(`${r.winner === 0 ? 'N' : r.winner === 1 ? 'P' : '='}:${r.reason}`) ?? 0) + 1,
+    );
+  return {
+    north,
+    pkf,
+    draws: rs.length - north - pkf,
+    rounds: rs.reduce((a, r) => a + r.rounds, 0) / Math.max(1, rs.length),
+    moves: rs.reduce((a, r) => a + r.moves, 0) / Math.max(1, rs.length),
+    reasons: [...reasons.entries()]
+      .sort()
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', '),
+  };
+}
+
+export async function run(): Promise<Figure[]> {
+  const rows: Figure[] = [];
+  let seed = 0;
+  const games = perSecond(() => {
+    randomGame(seed++);
+    return 1;
+  });
+  rows.push({
+    figure: 'random complete games/s',
+    value: fmtSamples(games, 'games/s', 0),
+    detail: 'one core, public API',
+  });
+
+  const positions: { s: Type10State; unit: string }[] = [];
+  for (let g = 0; positions.length < 2000; g++) {
+    let s = type10.setup(type10.defaultOptions, 50_000 + g);
+    const rng = Rng.fromSeed(g);
+    while (type10.outcome(s) === null && positions.length < 2000) {
+      const u = s.units.find((x) => x.at !== 'hand' && x.at !== 'gone');
+      if (u) positions.push({ s, unit: u.id });
+      s = (type10.apply(s, rng.pick(type10.legalMoves(s))) as { ok: true; value: Type10State })
+        .value;
+    }
+  }
+  let i = 0;
+  const reach = perSecond(() => {
+    for (let k = 0; k < 100; k++) {
+      const p = positions[i++ % positions.length]!;
+      reachableHexes(p.s, p.unit);
+    }
+    return 100;
+  });
+  rows.push({
+    figure: 'reachable-hex computations/s',
+    value: fmtSamples(reach, 'calls/s', 0),
+    detail: 'positions from random games',
+  });
+
+  rows.push(hardIterations());
+  for (const [strong, n] of [
+    ['hard', Number(process.env.BENCH_HARD_GAMES ?? 4)],
+    ['normal', Number(process.env.BENCH_GAMES ?? 200)],
+  ] as const)
+    if (n > 0) rows.push(...(await strength(strong, n)));
+
+  const nb = Number(process.env.BENCH_BALANCE_GAMES ?? 400);
+  const bl = (process.env.BENCH_BALANCE_LEVEL ?? 'normal') as BotLevel;
+  const t0 = performance.now();
+  const rs = await playMany([bl, bl], nb, 900_000);
+  const sum = summarizeGames(rs);
+  rows.push({
+    figure: `balance (${bl} self-play)`,
+    value: `North ${pct(sum.north, nb)}, PKF ${pct(sum.pkf, nb)}, draws ${pct(sum.draws, nb)}`,
+    detail: `${nb} games, ${budget(bl)}; ${sum.rounds.toFixed(1)} rounds / ${sum.moves.toFixed(0)} moves avg; ${sum.reasons}; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  });
+  return rows;
+}
+
+async function strength(strong: BotLevel, n: number): Promise<Figure[]> {
+  const rows: Figure[] = [];
+  for (const seat of [0, 1] as const) {
+    const t0 = performance.now();
+    const levels: [BotLevel, BotLevel] = seat === 0 ? [strong, 'easy'] : ['easy', strong];
+    const rs = await playMany(levels, n, 7_000 + seat * 100_000);
+    const sum = summarizeGames(rs);
+    const wins = seat === 0 ? sum.north : sum.pkf;
+    rows.push({
+      figure: `${strong} as ${seat === 0 ? 'North' : 'PKF'} vs random`,
+      value: `${wins}/${n} wins (${pct(wins, n)})`,
+      detail: `${budget(strong)}; ${sum.rounds.toFixed(1)} rounds avg; ${sum.reasons}; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    });
+  }
+  return rows;
+}
+
+/** MCTS iterations the hard level's 1000 ms reaches on mid-game positions (median). */
+function hardIterations(): Figure {
+  const its: number[] = [];
+  for (let g = 0; g < 8; g++) {
+    let s = type10.setup(type10.defaultOptions, 70 + g);
+    const rng = Rng.fromSeed(g);
+    for (let i = 0; i < 20 + g * 10 && !type10.outcome(s); i++) {
+      s = (type10.apply(s, rng.pick(type10.legalMoves(s))) as { ok: true; value: Type10State })
+        .value;
+    }
+    const seat = type10.toMove(s);
+    const legal = type10.legalMoves(s);
+    if (seat === null || legal.length < 2) continue;
+    const a = mctsBot({
+      def: type10,
+      view: type10.view(s, seat),
+      seat,
+      legal,
+      seed: g,
+      budget: {
+        timeMs: type10Bot.levels.hard.kind === 'mcts' ? type10Bot.levels.hard.timeMs : 1000,
+        now: () => performance.now(),
+      },
+      hints: type10Bot.hints,
+    });
+    if (a.iterations > 0) its.push(a.iterations);
+  }
+  const sm = summarize(its);
+  return {
+    figure: 'hard: MCTS iterations in 1000 ms',
+    value: fmtSamples(sm, 'it', 0),
+    detail: `set in bot.ts: ${budget('hard')}`,
+  };
+}
+
+/** Worker side: this same file plays its share of seeded games and posts the records. */
+if (!isMainThread && (workerData as { type10Bench?: boolean } | null)?.type10Bench) {
+  const job = workerData as Job;
+  parentPort?.postMessage(job.seeds.map((s) => botGame(s, job.levels)));
+}
