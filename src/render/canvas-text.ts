@@ -84,3 +84,34 @@ export function tableLabel(text: string, height: number, style: LabelStyle = {})
   mesh.userData.label = text;
   return mesh;
 }
+
+/**
+ * Labels drawn once per text and style and reused across redraws: a redraw of a table then uploads
+ * no new texture for a label it has shown before. `get` returns a fresh mesh sharing the cached
+ * geometry and material; the owner must not dispose those meshes, only the cache.
+ */
+export class LabelCache {
+  private readonly protos = new Map<string, THREE.Mesh>();
+
+  get(text: string, height: number, style: LabelStyle = {}): THREE.Mesh {
+    const key = `${height}|${style.colour ?? ''}|${style.background ?? ''}|${style.fontPx ?? ''}|${style.bold ? 1 : 0}|${text}`;
+    let proto = this.protos.get(key);
+    if (!proto) {
+      proto = tableLabel(text, height, style);
+      this.protos.set(key, proto);
+    }
+    const mesh = proto.clone();
+    mesh.userData = { label: text };
+    return mesh;
+  }
+
+  dispose(): void {
+    for (const p of this.protos.values()) {
+      p.geometry.dispose();
+      const m = p.material as THREE.MeshBasicMaterial;
+      m.map?.dispose();
+      m.dispose();
+    }
+    this.protos.clear();
+  }
+}

@@ -8,7 +8,7 @@
 import * as THREE from 'three';
 import type { BattleLineView, CardId, Seat } from '../../games/battleline/index.ts';
 import { disposeObject } from '../dispose.ts';
-import { tableLabel } from '../canvas-text.ts';
+import { LabelCache, type LabelStyle } from '../canvas-text.ts';
 import { CARD_H, CARD_W, CardTextures, type FaceKey } from './card-faces.ts';
 import {
   CARD_T,
@@ -62,6 +62,7 @@ export class BattleLineScene {
   /** Meshes that answer clicks, each with a `Pick` in `userData.pick`. */
   readonly pickables: THREE.Object3D[] = [];
   private readonly textures = new CardTextures();
+  private readonly labels = new LabelCache();
   private readonly cardGeometry = new THREE.BoxGeometry(CARD_W, CARD_T, CARD_H);
   private readonly edge = new THREE.MeshStandardMaterial({ color: '#e9e2cf', roughness: 0.8 });
   private readonly faces = new Map<FaceKey, THREE.MeshStandardMaterial>();
@@ -105,6 +106,13 @@ export class BattleLineScene {
     if (!towardNear) mesh.rotation.y = Math.PI;
     this.shared.add(mesh);
     return mesh;
+  }
+
+  /** A cached label, kept out of the per-redraw disposal. */
+  private label(text: string, height: number, style: LabelStyle): THREE.Mesh {
+    const m = this.labels.get(text, height, style);
+    this.shared.add(m);
+    return m;
   }
 
   private glow(
@@ -153,7 +161,7 @@ export class BattleLineScene {
       stone.position.set(x, 0.18, owner === null ? 0 : owner === seat ? 1.2 : -1.2);
       stone.userData.pick = { pick: 'flag', flag: i } satisfies Pick;
       this.pickables.push(stone);
-      const num = tableLabel(String(i + 1), 1.1, { bold: true, colour: '#ffffff' });
+      const num = this.label(String(i + 1), 1.1, { bold: true, colour: '#ffffff' });
       num.position.set(x, 0.37, stone.position.z);
       this.group.add(stone, num);
       if (input.claimable.includes(i)) {
@@ -207,7 +215,7 @@ export class BattleLineScene {
         });
         const text = input.formations[i]?.[near ? 0 : 1] ?? '';
         if (text) {
-          const label = tableLabel(text, 0.62, { background: 'rgba(0,0,0,0.55)' });
+          const label = this.label(text, 0.62, { background: 'rgba(0,0,0,0.55)' });
           label.position.set(x, 0.02, formationLabelZ(near, cards.length));
           if (!near) label.rotation.z = Math.PI;
           this.group.add(label);
@@ -301,7 +309,7 @@ export class BattleLineScene {
     );
     const top = view.discard[view.discard.length - 1];
     if (top) this.group.add(this.card(top, deckBack(top), DISCARD_X, CARD_T * 2, 0, true));
-    const dl = tableLabel(input.labels.discard, 0.95, { background: 'rgba(0,0,0,0.5)' });
+    const dl = this.label(input.labels.discard, 0.95, { background: 'rgba(0,0,0,0.5)' });
     dl.position.set(DISCARD_X, 0.02, CARD_H / 2 + 0.8);
     this.group.add(dl);
   }
@@ -328,7 +336,7 @@ export class BattleLineScene {
       }
       this.group.add(m);
     }
-    const l = tableLabel(label, 0.95, { background: 'rgba(0,0,0,0.5)' });
+    const l = this.label(label, 0.95, { background: 'rgba(0,0,0,0.5)' });
     l.position.set(DECK_X, 0.02, z + (z < 0 ? -1 : 1) * (CARD_H / 2 + 0.6));
     this.group.add(l);
   }
@@ -344,6 +352,7 @@ export class BattleLineScene {
   dispose(): void {
     this.clear();
     this.textures.dispose();
+    this.labels.dispose();
     for (const m of this.faces.values()) m.dispose();
     this.faces.clear();
     this.cardGeometry.dispose();
