@@ -8,7 +8,8 @@
  */
 import {
   battleline,
-  cardName,
+  cardInfo,
+  COLOURS,
   explainClaim,
   flagSummaries,
   gameRecord,
@@ -60,6 +61,18 @@ export function createBattleLineTable(
   });
 
   const legal = (): readonly BattleLineMove[] => frame?.legal ?? [];
+
+  /** A card's name in the UI language: `赤7`, `Companion Cavalry`. */
+  function cardLabel(card: CardId): string {
+    const info = cardInfo(card);
+    if (info?.kind === 'troop') {
+      return ctx.t('bl.troop', {
+        colour: ctx.t(`bl.colour.${COLOURS[info.colour]}`),
+        value: info.value,
+      });
+    }
+    return ctx.t(`bl.tactic.${card}`);
+  }
 
   function play(m: BattleLineMove): void {
     selected = null;
@@ -231,7 +244,7 @@ export function createBattleLineTable(
           disabled: !usable,
           onclick: () => onPick({ pick: 'hand', card }),
         },
-        cardName(card),
+        cardLabel(card),
       );
     });
     parts.push(
