@@ -93,17 +93,21 @@ function counterCanvas(typeId: string, t: UnitType, label: string): HTMLCanvasEl
   g.fillStyle = SIDE_INK[t.side];
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  let px = 34;
+  let px = 46;
   g.font = `700 ${px}px ${FONT}`;
   while (g.measureText(label).width > S - 30 && px > 16) {
     px -= 2;
     g.font = `700 ${px}px ${FONT}`;
   }
-  g.fillText(label, S / 2, 36);
-  drawSilhouette(g, silhouetteOf(typeId, t), S / 2, 112);
-  g.font = `700 40px ${FONT}`;
+  g.fillText(label, S / 2, 40);
+  g.save();
+  g.translate(S / 2, 122);
+  g.scale(0.85, 0.85);
+  drawSilhouette(g, silhouetteOf(typeId, t), 0, 0);
+  g.restore();
+  g.font = `700 50px ${FONT}`;
   const bombard = t.bombard === null ? '–' : `${t.bombard}/${num(t.range)}`;
-  g.fillText(`${bombard}  ${num(t.attack)}-${t.defense}-${t.move}`, S / 2, 210);
+  g.fillText(`${bombard} ${num(t.attack)}-${t.defense}-${t.move}`, S / 2, 212);
   return c;
 }
 

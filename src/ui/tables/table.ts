@@ -60,4 +60,5 @@ export const tableLoaders: Partial<Record<GameId, () => Promise<TableFactory>>> 
     import('./battleline/controller.ts').then((m) => m.createBattleLineTable as TableFactory),
   hill218: () =>
     import('./hill218/controller.ts').then((m) => m.createHill218Table as TableFactory),
+  type10: () => import('./type10/controller.ts').then((m) => m.createType10Table as TableFactory),
 };
