@@ -10,19 +10,8 @@ import type { Seat } from '../../src/core/game.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { fmtSamples, perSecond, type Figure } from '../harness.ts';
 import { hill218, hill218Bot } from '../../src/games/hill218/index.ts';
+import { randomGamesFigure } from '../random-games.ts';
 import type { Hill218State } from '../../src/games/hill218/types.ts';
-
-function randomGame(seed: number): Hill218State {
-  let s = hill218.setup(hill218.defaultOptions, seed);
-  const rng = Rng.fromSeed(seed ^ 0x5bd1e995);
-  while (hill218.outcome(s) === null) {
-    const legal = hill218.legalMoves(s);
-    const r = hill218.apply(s, rng.pick(legal));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value;
-  }
-  return s;
-}
 
 function samplePositions(n: number): Hill218State[] {
   const out: Hill218State[] = [];
@@ -95,16 +84,7 @@ async function match(strong: BotLevel, weak: BotLevel, games: number): Promise<T
 
 export async function run(): Promise<Figure[]> {
   const rows: Figure[] = [];
-  let seed = 0;
-  const games = perSecond(() => {
-    randomGame(seed++);
-    return 1;
-  });
-  rows.push({
-    figure: 'random complete games/s',
-    value: fmtSamples(games, 'games/s', 0),
-    detail: 'one core, public API',
-  });
+  rows.push(randomGamesFigure(hill218));
   const positions = samplePositions(2000);
   let i = 0;
   const gen = perSecond(() => {

@@ -6,7 +6,7 @@
  * row (default 1000; lower it to keep the suite short).
  */
 import * as CANNON from 'cannon-es';
-import { fmtSamples, timeMs, type Figure } from '../harness.ts';
+import { fmtSamples, summarize, timeMs, type Figure, type Samples } from '../harness.ts';
 import { Rng, seedRng } from '../../src/core/rng.ts';
 import type { PiecePose, TableState } from '../../src/games/discwars/physics-port.ts';
 import { discPhysics } from '../../src/physics/index.ts';
@@ -16,6 +16,21 @@ import { toCm } from '../../src/physics/units.ts';
 import { TableWorld } from '../../src/physics/world.ts';
 
 const DROPS = Number(process.env['PHYSICS_BENCH_DROPS'] ?? 1000);
+
+/**
+ * Median process CPU time per call (ms). On a shared machine wall time also counts the time this
+ * process waited for a core; CPU time is what the call itself costs.
+ */
+function cpuMs(fn: () => void, runs: number): Samples {
+  const xs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const c0 = process.cpuUsage();
+    fn();
+    const c = process.cpuUsage(c0);
+    xs.push((c.user + c.system) / 1000);
+  }
+  return summarize(xs);
+}
 
 function withCounters(t: TableState): TableState {
   const counters: PiecePose[] = [];
@@ -123,19 +138,18 @@ export async function run(): Promise<Figure[]> {
   const cannon = cannonStep(scene);
   const table = battleTable();
   const heap0 = process.memoryUsage().heapUsed;
-  const flip = timeMs(() => void physics.flip(table, { discId: 's4', direction: Math.PI / 2 }), {
-    runs: 15,
-  });
+  const flipOnce = (): void => void physics.flip(table, { discId: 's4', direction: Math.PI / 2 });
+  const flip = timeMs(flipOnce, { warmup: 5, runs: 25 });
+  const flipCpu = cpuMs(flipOnce, 25);
   const rng = Rng.fromSeed(7);
-  const drop = timeMs(
-    () =>
-      void physics.drop(table, {
-        targetId: 'n5',
-        counterIds: ['a', 'b', 'c'],
-        rng: seedRng(rng.nextU32()),
-      }),
-    { runs: 15 },
-  );
+  const dropOnce = (): void =>
+    void physics.drop(table, {
+      targetId: 'n5',
+      counterIds: ['a', 'b', 'c'],
+      rng: seedRng(rng.nextU32()),
+    });
+  const drop = timeMs(dropOnce, { warmup: 5, runs: 25 });
+  const dropCpu = cpuMs(dropOnce, 25);
   const heapMb = (process.memoryUsage().heapUsed - heap0) / 2 ** 20;
   return [
     {
@@ -148,7 +162,13 @@ export async function run(): Promise<Figure[]> {
       detail: `cannon-es / Rapier = ${(cannon / step.median).toFixed(2)}`,
     },
     { figure: 'resolve one flip (battle table)', value: fmtSamples(flip, 'ms') },
+    {
+      figure: 'resolve one flip, CPU time',
+      value: fmtSamples(flipCpu, 'ms'),
+      detail: 'process CPU per call: what the flip costs when the machine is shared',
+    },
     { figure: 'resolve one drop of 3 counters', value: fmtSamples(drop, 'ms') },
+    { figure: 'resolve one drop of 3 counters, CPU time', value: fmtSamples(dropCpu, 'ms') },
     {
       figure: 'JS heap growth over those runs',
       value: `${heapMb.toFixed(1)} MB`,

@@ -15,18 +15,8 @@ import { Rng } from '../../src/core/rng.ts';
 import { mctsBot } from '../../src/core/bots/mcts.ts';
 import { fmtSamples, perSecond, summarize, type Figure } from '../harness.ts';
 import { reachableHexes, type10, type10Bot } from '../../src/games/type10/index.ts';
+import { randomGamesFigure } from '../random-games.ts';
 import type { Type10State } from '../../src/games/type10/types.ts';
-
-function randomGame(seed: number): Type10State {
-  let s = type10.setup(type10.defaultOptions, seed);
-  const rng = Rng.fromSeed(seed ^ 0x5bd1e995);
-  while (type10.outcome(s) === null) {
-    const r = type10.apply(s, rng.pick(type10.legalMoves(s)));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value;
-  }
-  return s;
-}
 
 export interface GameRecord {
   readonly winner: Seat | null;
@@ -125,16 +115,7 @@ export function summarizeGames(rs: readonly GameRecord[]): {
 
 export async function run(): Promise<Figure[]> {
   const rows: Figure[] = [];
-  let seed = 0;
-  const games = perSecond(() => {
-    randomGame(seed++);
-    return 1;
-  });
-  rows.push({
-    figure: 'random complete games/s',
-    value: fmtSamples(games, 'games/s', 0),
-    detail: 'one core, public API',
-  });
+  rows.push(randomGamesFigure(type10));
 
   const positions: { s: Type10State; unit: string }[] = [];
   for (let g = 0; positions.length < 2000; g++) {
