@@ -115,3 +115,34 @@ export class LabelCache {
     this.protos.clear();
   }
 }
+
+/**
+ * Canvas textures drawn once per key by our own code (card faces, counters) and freed together.
+ */
+export class CanvasTextureCache<K extends string> {
+  private readonly cache = new Map<K, THREE.CanvasTexture>();
+
+  constructor(
+    private readonly width: number,
+    private readonly height: number,
+    private readonly draw: (g: CanvasRenderingContext2D, key: K) => void,
+  ) {}
+
+  get(key: K): THREE.CanvasTexture {
+    let tex = this.cache.get(key);
+    if (!tex) {
+      const [canvas, g] = newCanvas(this.width, this.height);
+      this.draw(g, key);
+      tex = new THREE.CanvasTexture(canvas);
+      tex.colorSpace = THREE.SRGBColorSpace;
+      tex.anisotropy = 8;
+      this.cache.set(key, tex);
+    }
+    return tex;
+  }
+
+  dispose(): void {
+    for (const t of this.cache.values()) t.dispose();
+    this.cache.clear();
+  }
+}

@@ -5,7 +5,6 @@
  * cards do, so the opponent's hand shows how many of each he holds. Textures are cached per card
  * and freed together.
  */
-import * as THREE from 'three';
 import {
   cardInfo,
   COLOURS,
@@ -14,7 +13,7 @@ import {
   type CardId,
   type TacticId,
 } from '../../games/battleline/index.ts';
-import { FONT, newCanvas, wrapText } from '../canvas-text.ts';
+import { CanvasTextureCache, FONT, wrapText } from '../canvas-text.ts';
 
 export const CARD_W = 2.5;
 export const CARD_H = 3.5;
@@ -116,27 +115,14 @@ function drawBack(g: CanvasRenderingContext2D, deck: 'troop' | 'tactics'): void 
 
 export type FaceKey = CardId | 'back:troop' | 'back:tactics';
 
-export class CardTextures {
-  private readonly cache = new Map<FaceKey, THREE.CanvasTexture>();
-
-  get(key: FaceKey): THREE.CanvasTexture {
-    let tex = this.cache.get(key);
-    if (!tex) {
-      const [canvas, g] = newCanvas(PX_W, PX_H);
+/** Battle Line card faces and backs, drawn once each. */
+export class CardTextures extends CanvasTextureCache<FaceKey> {
+  constructor() {
+    super(PX_W, PX_H, (g, key) => {
       if (key === 'back:troop' || key === 'back:tactics')
         drawBack(g, key === 'back:troop' ? 'troop' : 'tactics');
       else if (cardInfo(key)?.kind === 'troop') drawTroop(g, key);
       else drawTactic(g, key as TacticId);
-      tex = new THREE.CanvasTexture(canvas);
-      tex.colorSpace = THREE.SRGBColorSpace;
-      tex.anisotropy = 8;
-      this.cache.set(key, tex);
-    }
-    return tex;
-  }
-
-  dispose(): void {
-    for (const t of this.cache.values()) t.dispose();
-    this.cache.clear();
+    });
   }
 }

@@ -6,9 +6,8 @@
  * it attacks, blue crosshairs where it supports. The top of a face is its owner's forward. Also the
  * card backs, the Air Strike card and the Hill. Textures are cached per key and freed together.
  */
-import * as THREE from 'three';
 import { UNITS, type Offset, type Seat, type UnitType } from '../../games/hill218/index.ts';
-import { FONT, newCanvas } from '../canvas-text.ts';
+import { CanvasTextureCache, FONT } from '../canvas-text.ts';
 
 const PX = 320;
 
@@ -243,29 +242,16 @@ function drawHill(g: CanvasRenderingContext2D): void {
 
 export type FaceKey = `unit:${UnitType}:${Seat}` | `back:${Seat}` | `air:${Seat}` | 'hill';
 
-export class CardTextures {
-  private readonly cache = new Map<FaceKey, THREE.CanvasTexture>();
-
-  get(key: FaceKey): THREE.CanvasTexture {
-    let tex = this.cache.get(key);
-    if (!tex) {
-      const [canvas, g] = newCanvas(PX, PX);
+/** Hill 218 card faces, backs, the Air Strike card and the Hill, drawn once each. */
+export class CardTextures extends CanvasTextureCache<FaceKey> {
+  constructor() {
+    super(PX, PX, (g, key) => {
       const [kind, a, b] = key.split(':');
       const owner: Seat = (kind === 'unit' ? b : a) === '1' ? 1 : 0;
       if (kind === 'unit') drawUnit(g, a as UnitType, owner);
       else if (kind === 'back') drawBack(g, owner);
       else if (kind === 'air') drawAirStrike(g, owner);
       else drawHill(g);
-      tex = new THREE.CanvasTexture(canvas);
-      tex.colorSpace = THREE.SRGBColorSpace;
-      tex.anisotropy = 8;
-      this.cache.set(key, tex);
-    }
-    return tex;
-  }
-
-  dispose(): void {
-    for (const t of this.cache.values()) t.dispose();
-    this.cache.clear();
+    });
   }
 }
