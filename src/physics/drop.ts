@@ -21,7 +21,15 @@ import { liesOnOf } from './liesOn.ts';
 import { axisAngle, IDENTITY } from './quat.ts';
 import type { Rapier } from './rapier.ts';
 import * as U from './units.ts';
-import { TableWorld, thicknessIn, validateTable, type PieceBody } from './world.ts';
+import { inRegion } from './region.ts';
+import { proximityWaker } from './wake.ts';
+import {
+  TableWorld,
+  thicknessIn,
+  validateTable,
+  type BuildOptions,
+  type PieceBody,
+} from './world.ts';
 
 export const CARRIER_ID = '#carrier';
 /** Simulated seconds to tip the carrier from level to vertical, then to hold it there. */
@@ -29,6 +37,10 @@ const TIP_S = 0.25;
 const HOLD_S = 0.5;
 /** Below this height (cm) a counter has left the table over its edge. */
 const LOST_CM = -10;
+/** Pieces within this many inches of the aim point are simulated (counters rarely bounce far). */
+const REGION_IN = 6;
+/** Pieces are woken once a moving piece is this close (cm): 400 cm/s × dt plus prediction. */
+const WAKE_MARGIN_CM = 6;
 
 export function dropCounters(
   R: Rapier,
@@ -79,7 +91,30 @@ export function dropCounters(
     };
   });
 
-  const w = new TableWorld(R, table);
+  return inRegion(table, aim, REGION_IN, (only, guard) =>
+    simulateDrop(R, table, req, { aim, tipDirection, carrierZ, placed, rng }, { only, guard }),
+  );
+}
+
+interface DropSetup {
+  readonly aim: { readonly x: number; readonly y: number };
+  readonly tipDirection: number;
+  readonly carrierZ: number;
+  readonly placed: readonly PiecePose[];
+  readonly rng: Rng;
+}
+
+function simulateDrop(
+  R: Rapier,
+  table: TableState,
+  req: DropRequest,
+  { aim, tipDirection, carrierZ, placed, rng }: DropSetup,
+  opts: BuildOptions,
+): Result<DropOutcome, GameError> {
+  // The table's pieces sleep (a resting disc costs a step its contacts) and are woken, between
+  // two steps, when a moving piece comes near (see wake.ts).
+  const w = new TableWorld(R, table, { ...opts, asleep: true });
+  const wake = proximityWaker(w, WAKE_MARGIN_CM);
   try {
     const carrier = w.world.createRigidBody(
       R.RigidBodyDesc.kinematicPositionBased()
@@ -107,7 +142,13 @@ export function dropCounters(
         c.body.setEnabled(false);
       }
     };
+    // Once tipped and every counter has fallen clear below it (none bounces back up a foot), the
+    // carrier plays no further part: the table may be found at rest before the hold is over.
+    const clearBelow = U.toCm(carrierZ - U.CARRIER_DIAMETER_IN / 2 - U.COUNTER_SIDE_IN) - 1;
+    const allBelow = (): boolean =>
+      counters.every((c) => lost.has(c.pose.id) || c.body.translation().z < clearBelow);
     let carrierGone = false;
+    let clear = false;
     const limit = U.DROP_SETTLE_LIMIT_S;
     let settledAt: number | null = null;
     while (w.time < limit) {
@@ -115,6 +156,7 @@ export function dropCounters(
         const s = Math.min(1, (w.time + U.DT) / TIP_S);
         carrier.setNextKinematicRotation(axisAngle(axis, (s * Math.PI) / 2));
       }
+      wake();
       w.step();
       onStep();
       if (!carrierGone && w.time >= TIP_S + HOLD_S) {
@@ -122,7 +164,7 @@ export function dropCounters(
         frames.extras.length = 0;
         carrierGone = true;
       }
-      if (!carrierGone) continue;
+      if (!carrierGone && !(w.time >= TIP_S && (clear || (clear = allBelow())))) continue;
       if (w.atRest()) {
         settledAt = w.time;
         break;
@@ -130,6 +172,15 @@ export function dropCounters(
     }
     if (settledAt === null)
       return err('drop/unsettled', 'The counters did not come to rest in time.', { limit });
+    // A counter whose centre ended beyond the table's edge (balanced on the edge, or still
+    // tumbling over it when the rest was found) has left the table: it falls off.
+    const W = U.toCm(table.width);
+    const D = U.toCm(table.depth);
+    for (const c of counters) {
+      const t = c.body.translation();
+      if (t.x < 0 || t.y < 0 || t.x > W || t.y > D || t.z < 0) lost.add(c.pose.id);
+    }
+    for (const id of lost) w.remove(w.byId.get(id) as PieceBody);
     const landings = new Map<string, CounterLanding>();
     const hitsOf = (c: PieceBody, seen: Set<string>): string[] => {
       const out: string[] = [];
@@ -151,7 +202,6 @@ export function dropCounters(
       const hits = [...new Set(hitsOf(c, new Set([id])))];
       landings.set(id, { id, restsOn: liesOnOf(w, c), hits, offTable: false });
     }
-    for (const id of lost) w.remove(w.byId.get(id) as PieceBody);
     return ok({
       table: w.readTable(),
       counters: req.counterIds.map((id) => landings.get(id) as CounterLanding),

@@ -32,7 +32,14 @@ import {
 } from './quat.ts';
 import type { Rapier } from './rapier.ts';
 import * as U from './units.ts';
-import { TableWorld, validateTable, type PieceBody } from './world.ts';
+import {
+  TableWorld,
+  thicknessIn,
+  validateTable,
+  type BuildOptions,
+  type PieceBody,
+} from './world.ts';
+import { inRegion } from './region.ts';
 import { FrameRecorder } from './frames.ts';
 
 /** The sweep's shape is shrunk by this (cm) so resting contacts at the start do not count. */
@@ -40,6 +47,8 @@ const SWEEP_MARGIN_CM = 0.01;
 const SWEEP_STEPS = 90;
 /** Simulated seconds the hand takes to turn a disc over (for the animation only). */
 const PIVOT_SECONDS = 0.4;
+/** Pieces within this many diameters (plus half an inch) of a flipped disc are simulated. */
+const REGION_DIAMETERS = 2;
 const Y_TO_Z: Quat = { x: Math.SQRT1_2, y: 0, z: 0, w: Math.SQRT1_2 };
 
 /** Terrain overlap below this (inches) is a rim touching a rock, not entering it. */
@@ -143,8 +152,20 @@ export function flipDisc(
     return err('flip/not-a-disc', 'Only creature and spell discs can be flipped.');
   const legal = checkFlipLegal(table, disc, req.direction);
   if (!legal.ok) return legal;
+  // The turning disc reaches 3 radii from its centre; what it lands on, one radius more.
+  return inRegion(table, disc.position, REGION_DIAMETERS * disc.diameter + 0.5, (only, guard) =>
+    simulateFlip(R, table, disc, req, { only, guard }),
+  );
+}
 
-  const w = new TableWorld(R, table);
+function simulateFlip(
+  R: Rapier,
+  table: TableState,
+  disc: PiecePose,
+  req: FlipRequest,
+  opts: BuildOptions,
+): Result<FlipOutcome, GameError> {
+  const w = new TableWorld(R, table, opts);
   try {
     const me = w.byId.get(disc.id) as PieceBody;
     const rCm = U.toCm(disc.diameter) / 2;
@@ -157,11 +178,17 @@ export function flipDisc(
       req.direction,
     );
     const sweepShape = new R.Cylinder(hCm - SWEEP_MARGIN_CM, rCm - SWEEP_MARGIN_CM);
-    const blockers = w.pieces.filter((o) => {
-      if (o === me || o.pose.kind === 'counter') return false;
+    // Each blocker with its bounding sphere (centre, radius in cm), so that the exact shape test
+    // runs only at angles where the turning disc's own bounding sphere reaches it.
+    const blockers = w.pieces.flatMap((o) => {
+      if (o === me || o.pose.kind === 'counter') return [];
       const t = o.body.translation();
       const reach = 3 * rCm + U.toCm(o.pose.diameter) / 2 + 1;
-      return (t.x - pivot.point.x) ** 2 + (t.y - pivot.point.y) ** 2 < reach * reach;
+      if ((t.x - pivot.point.x) ** 2 + (t.y - pivot.point.y) ** 2 >= reach * reach) return [];
+      const half = U.toCm(thicknessIn(o.pose)) / 2;
+      const r = U.toCm(o.pose.diameter) / 2;
+      const bound = Math.sqrt(r * r + half * half) + rCm + hCm + SWEEP_MARGIN_CM;
+      return [{ o, c: { x: t.x, y: t.y, z: t.z }, bound }];
     });
     const blocked = (angle: number): boolean => {
       const { pos, q } = poseAt(pivot, angle);
@@ -169,7 +196,11 @@ export function flipDisc(
       const lowest = pos.z - rCm * Math.sqrt(Math.max(0, 1 - n.z * n.z)) - hCm * Math.abs(n.z);
       if (lowest < -SWEEP_MARGIN_CM) return true;
       const rot = mul(q, Y_TO_Z);
-      return blockers.some((o) => o.colliders.some((c) => c.intersectsShape(sweepShape, pos, rot)));
+      return blockers.some(
+        ({ o, c, bound }) =>
+          (pos.x - c.x) ** 2 + (pos.y - c.y) ** 2 + (pos.z - c.z) ** 2 < bound * bound &&
+          o.colliders.some((k) => k.intersectsShape(sweepShape, pos, rot)),
+      );
     };
     // Sweep the pivot; on the first blocked angle, bisect to the last free one.
     let free = Math.PI;

@@ -51,3 +51,9 @@ export const CARRIER_DIAMETER_IN = 2.5;
 export const FLIP_SETTLE_LIMIT_S = 4;
 export const DROP_SETTLE_LIMIT_S = 8;
 export const SETTLE_LIMIT_S = 10;
+/**
+ * A table still moving this long into a settle is a pile the solver keeps jittering; its pieces
+ * then get this much damping (1/s) so it comes to rest (see TableWorld.damp).
+ */
+export const SETTLE_ASSIST_AFTER_S = 1.5;
+export const SETTLE_ASSIST_DAMPING = 20;

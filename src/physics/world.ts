@@ -2,14 +2,17 @@
  * The Rapier world of one Disc Wars table, built from plain table state and read back into it.
  * Owns the body set-up (a thick fixed table slab with felt friction; creature and spell discs as
  * thin dynamic cardboard discs, each a compound of convex prisms; land discs and impassable
- * terrain fixed, built the same way; square counters with CCD), the fixed-step loop with its "everything is at rest" test, and freeing every Rapier object.
- * Rapier works in centimetres here (see units.ts); poses come and go in inches.
+ * terrain fixed, built the same way; square counters with CCD), the fixed-step loop with its
+ * "everything is at rest" test, and freeing every Rapier object. A world may hold only part of the
+ * table (region.ts); the pieces left out are read back unchanged. Rapier works in centimetres here
+ * (see units.ts); poses come and go in inches.
  */
 import type { GameError, Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
 import type { PiecePose, Quat, TableState, Vec3 } from '../games/discwars/physics-port.ts';
 import { normalize } from './quat.ts';
 import type { Rapier } from './rapier.ts';
+import { RockingWindow } from './rest.ts';
 import * as U from './units.ts';
 
 type World = InstanceType<Rapier['World']>;
@@ -151,6 +154,13 @@ export interface BuildOptions {
    * pieces stay put (see the rebuilt-world test).
    */
   readonly asleep?: boolean;
+  /**
+   * Build only these pieces (by id); the others are left out of the world and `readTable` copies
+   * them through unchanged (see region.ts). Absent: every piece.
+   */
+  readonly only?: ReadonlySet<string> | null;
+  /** Called after every step; may throw to abandon the world (region.ts's guard does). */
+  readonly guard?: ((w: TableWorld) => void) | null;
 }
 
 export class TableWorld {
@@ -158,7 +168,9 @@ export class TableWorld {
   readonly pieces: PieceBody[] = [];
   readonly byId = new Map<string, PieceBody>();
   readonly tableCollider: Collider;
+  private readonly removed = new Set<string>();
   time = 0;
+  private readonly guard: ((w: TableWorld) => void) | null;
 
   constructor(
     readonly R: Rapier,
@@ -188,7 +200,9 @@ export class TableWorld {
         .setRestitution(U.TABLE_RESTITUTION),
       slab,
     );
-    for (const p of table.pieces) this.add(p, false);
+    const only = opts.only ?? null;
+    for (const p of table.pieces) if (only === null || only.has(p.id)) this.add(p, false);
+    this.guard = opts.guard ?? null;
     if (opts.asleep ?? false) this.prime();
   }
 
@@ -246,6 +260,7 @@ export class TableWorld {
 
   /** Removes a piece (e.g. the drop's carrier) and frees its body and collider. */
   remove(pb: PieceBody): void {
+    this.removed.add(pb.pose.id);
     this.world.removeRigidBody(pb.body);
     const i = this.pieces.indexOf(pb);
     if (i >= 0) this.pieces.splice(i, 1);
@@ -266,18 +281,27 @@ export class TableWorld {
     return { ...pb.pose, position: this.positionIn(pb), orientation: this.orientation(pb) };
   }
 
-  /** The table state as the world holds it now, in the original piece order. */
+  /**
+   * The table state as the world holds it now, in the original piece order (pieces left out of
+   * the world as they were given, removed pieces dropped), then the pieces added since.
+   */
   readTable(): TableState {
-    return {
-      width: this.table.width,
-      depth: this.table.depth,
-      pieces: this.pieces.map((pb) => this.readPose(pb)),
-    };
+    const pieces: PiecePose[] = [];
+    const original = new Set<string>();
+    for (const p of this.table.pieces) {
+      original.add(p.id);
+      const pb = this.byId.get(p.id);
+      if (pb) pieces.push(this.readPose(pb));
+      else if (!this.removed.has(p.id)) pieces.push(p);
+    }
+    for (const pb of this.pieces) if (!original.has(pb.pose.id)) pieces.push(this.readPose(pb));
+    return { width: this.table.width, depth: this.table.depth, pieces };
   }
 
   step(): void {
     this.world.step();
     this.time += U.DT;
+    this.guard?.(this);
   }
 
   /** True when every awake dynamic body is practically still. */
@@ -295,15 +319,18 @@ export class TableWorld {
   private still = 0;
   private window: { x: number; y: number; z: number }[] = [];
   private windowSteps = 0;
+  private readonly rocking = new RockingWindow();
 
   /**
    * Call once per step; true once the table is at rest: every awake body slow for 12 steps, or
    * (for pieces wedged against a rim, which the solver keeps trembling in place) no piece
-   * displaced more than 0.002 in over a whole quarter-second window.
+   * displaced more than 0.002 in over a whole quarter-second window, or (a pile rocking in place)
+   * no piece leaving a small box over half a second (see rest.ts).
    */
   atRest(): boolean {
     this.still = this.quiet() ? this.still + 1 : 0;
     if (this.still >= 12) return true;
+    if (this.rocking.update(this.pieces)) return true;
     if (++this.windowSteps < 30) return false;
     this.windowSteps = 0;
     const now = this.pieces.map((pb) => pb.body.translation());
@@ -318,12 +345,30 @@ export class TableWorld {
   }
 
   /**
+   * Sets the linear and angular damping (1/s) of every dynamic piece. `settle` does this to a
+   * table still moving after SETTLE_ASSIST_AFTER_S: a pile of discs the solver keeps jittering
+   * (3–9 cm/s, creeping) instead of letting it come to rest as real card would in a moment.
+   */
+  damp(perSecond: number): void {
+    for (const pb of this.pieces) {
+      if (!pb.dynamic) continue;
+      pb.body.setLinearDamping(perSecond);
+      pb.body.setAngularDamping(perSecond);
+    }
+  }
+
+  /**
    * Steps at the fixed dt until the table is at rest or the limit passes. Returns the simulated
    * seconds taken, or null when the limit was reached.
    */
   settle(limitS: number, onStep?: () => void): number | null {
     const start = this.time;
+    let assisted = false;
     while (this.time - start < limitS) {
+      if (!assisted && this.time - start >= U.SETTLE_ASSIST_AFTER_S) {
+        assisted = true;
+        this.damp(U.SETTLE_ASSIST_DAMPING);
+      }
       this.step();
       onStep?.();
       if (this.atRest()) return this.time - start;
