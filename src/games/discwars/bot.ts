@@ -1,0 +1,284 @@
+/**
+ * The Disc Wars bot. Search trees are out of reach (every flip is a ~10–100 ms simulation), so the
+ * normal and hard levels play a one-move heuristic through the generic bot's `forced` hook: a flip
+ * is chosen by trying a bounded number of candidate directions in the headless physics and scoring
+ * where the disc really came to rest (pinning archers and weak discs, not pinning friends, keeping
+ * out of reach of stronger enemies, heading for the objective); archers fire at the best target in
+ * range; combat choices go where they wound. Easy is the generic random bot.
+ */
+import type { BotHints } from '../../core/bots/bot.ts';
+import type { GameBot } from '../../core/bots/levels.ts';
+import { canonicalJson } from '../../core/json.ts';
+import type { Ctx } from './board.ts';
+import {
+  alive,
+  discOf,
+  discsUnder,
+  edgeToEdge,
+  isPinning,
+  poseOf,
+  toughnessOf,
+  typeOf,
+} from './board.ts';
+import { MISSILES } from './catalogue.ts';
+import { missileTargets } from './missile.ts';
+import type { DiscState, DiscWarsMove, DiscWarsState, Seat } from './types.ts';
+
+/** Flip directions simulated per decision (after a geometric pre-selection). */
+export const SIMULATED_CANDIDATES = 3;
+
+type ApplyFn = (s: DiscWarsState, m: DiscWarsMove) => { ok: boolean; value?: DiscWarsState };
+
+function enemies(s: DiscWarsState, seat: Seat): DiscState[] {
+  return s.discs.filter((d) => d.owner !== seat && alive(d));
+}
+
+function centreDist(s: DiscWarsState, a: string, x: number, y: number): number {
+  const p = poseOf(s.table, a);
+  return p ? Math.hypot(p.position.x - x, p.position.y - y) : Infinity;
+}
+
+/** How much a disc of `seat` wants to strike enemy `e` (from the attacker `d`). */
+function preyValue(s: DiscWarsState, d: DiscState, e: DiscState): number {
+  const t = typeOf(s, d);
+  const et = typeOf(s, e);
+  const wounds = t.attack + e.damage >= toughnessOf(s, e);
+  const hurt = et.defense + d.damage >= toughnessOf(s, d);
+  return (
+    5 +
+    et.points * (wounds ? (e.wounds + 1 >= et.wounds ? 1.2 : 0.6) : 0.2) +
+    (et.missile ? 4 : 0) -
+    (hurt ? t.points * 0.8 : 0)
+  );
+}
+
+/** The value of disc `id` resting where it is in `s` (after a flip) for its owner. */
+export function restingValue(ctx: Ctx, s: DiscWarsState, id: string): number {
+  const d = discOf(s, id);
+  if (!alive(d)) return -100;
+  const seat = d.owner;
+  const under = discsUnder(s, id);
+  let v = 0;
+  for (const u of under) {
+    const e = discOf(s, u) as DiscState;
+    // Pinning a friend stops it activating: nearly always a blunder.
+    v += e.owner === seat ? -8 : preyValue(s, d, e);
+  }
+  const attacking = under.some((u) => discOf(s, u)?.owner !== seat);
+  const foes = enemies(s, seat);
+  const t = typeOf(s, d);
+  let nearest = Infinity;
+  for (const e of foes) {
+    const gap = edgeToEdge(ctx, s, id, e.id);
+    nearest = Math.min(nearest, gap);
+    const et = typeOf(s, e);
+    // A stronger enemy that could land on us next round.
+    const reach = et.movement * et.diameter;
+    if (!e.activated && gap < reach && et.attack >= toughnessOf(s, d) && !attacking)
+      v -= 0.25 * t.points * (1 - gap / reach);
+  }
+  if (!attacking && nearest < Infinity) v -= 0.4 * nearest;
+  const o = s.scenario.objective;
+  v -= 0.15 * centreDist(s, id, o.x, o.y);
+  return v;
+}
+
+function bestFlip(
+  ctx: Ctx,
+  apply: ApplyFn,
+  s: DiscWarsState,
+  legal: readonly DiscWarsMove[],
+): DiscWarsMove {
+  const stop: DiscWarsMove = { type: 'stop' };
+  const moving = s.activation.moving;
+  if (!moving) return stop;
+  const d = discOf(s, moving.disc) as DiscState;
+  const pose = poseOf(s.table, d.id);
+  if (!pose) return stop;
+  // Open-ground landings are exactly the ideal ones (one diameter on, flat), so they are scored
+  // without simulating; only landings that may touch another disc go through the physics, the
+  // most promising few by a geometric score.
+  const foes = enemies(s, d.owner);
+  const o = s.scenario.objective;
+  let best: DiscWarsMove = stop;
+  let bestValue = restingValue(ctx, s, d.id);
+  const contact: { m: DiscWarsMove; score: number }[] = [];
+  for (const m of legal) {
+    if (m.type !== 'flip') continue;
+    const x = pose.position.x + pose.diameter * Math.cos(m.direction);
+    const y = pose.position.y + pose.diameter * Math.sin(m.direction);
+    const open = s.table.pieces.every(
+      (p) =>
+        p.id === d.id ||
+        p.kind === 'terrain' ||
+        Math.hypot(p.position.x - x, p.position.y - y) >= (p.diameter + pose.diameter) / 2 + 0.25,
+    );
+    if (open) {
+      const moved = {
+        ...s,
+        table: {
+          ...s.table,
+          pieces: s.table.pieces.map((p) =>
+            p.id === d.id ? { ...p, position: { ...p.position, x, y } } : p,
+          ),
+        },
+        liesOn: { ...s.liesOn, [d.id]: [] },
+      };
+      const v = restingValue(ctx, moved, d.id);
+      if (v > bestValue + 0.05) {
+        best = m;
+        bestValue = v;
+      }
+      continue;
+    }
+    let score = -0.15 * Math.hypot(x - o.x, y - o.y);
+    for (const e of foes) {
+      const p = poseOf(s.table, e.id);
+      if (!p) continue;
+      const gap = Math.hypot(p.position.x - x, p.position.y - y) - (p.diameter + pose.diameter) / 2;
+      if (gap < -0.2) score += preyValue(s, d, e);
+    }
+    contact.push({ m, score });
+  }
+  contact.sort((a, b) => b.score - a.score);
+  for (const { m } of contact.slice(0, SIMULATED_CANDIDATES)) {
+    const r = apply(s, m);
+    if (!r.ok || !r.value) continue;
+    const v = restingValue(ctx, r.value, d.id);
+    if (v > bestValue + 0.05) {
+      best = m;
+      bestValue = v;
+    }
+  }
+  return best;
+}
+
+function bestActivation(ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove[]): DiscWarsMove {
+  const seat = s.toAct as Seat;
+  let best: DiscWarsMove = { type: 'pass' };
+  let bestValue = 0;
+  const foes = enemies(s, seat);
+  for (const m of legal) {
+    if (m.type !== 'activate') continue;
+    const d = discOf(s, m.disc) as DiscState;
+    const t = typeOf(s, d);
+    let v: number;
+    if (m.action.kind === 'move') {
+      // Keep archers with a target still for the missile phase, and attackers on their prey.
+      if (t.missile && missileTargets(ctx, s, d.id).length > 0) continue;
+      if (isPinning(s, d.id) && discsUnder(s, d.id).some((u) => discOf(s, u)?.owner !== seat))
+        continue;
+      const nearest = Math.min(...foes.map((e) => edgeToEdge(ctx, s, d.id, e.id)));
+      const reach = (t.movement + d.bonusMoves) * t.diameter;
+      v = 2 + t.attack + (nearest <= reach ? 6 : 0) - 0.05 * nearest;
+      if (t.missile) v -= 2;
+    } else if (m.action.kind === 'rally') {
+      const target = discOf(s, m.action.target) as DiscState;
+      const tt = typeOf(s, target);
+      v = tt.missile ? 0 : 2 + tt.attack;
+    } else {
+      const target = discOf(s, m.action.target) as DiscState;
+      const tt = typeOf(s, target);
+      if (m.action.spell === 'ember-dart') {
+        const kills = 3 + target.damage >= toughnessOf(s, target) && target.wounds + 1 >= tt.wounds;
+        v = kills ? 8 + tt.points : 3;
+      } else if (m.action.spell === 'mend') v = 4 + tt.points / 3;
+      else {
+        // Stoneskin is worth a spell only on a disc in a fight this round.
+        const inFight =
+          discsUnder(s, target.id).some((u) => discOf(s, u)?.owner !== seat) ||
+          s.discs.some(
+            (e) => e.owner !== seat && alive(e) && (s.liesOn[e.id] ?? []).includes(target.id),
+          );
+        v = inFight ? 4 : 0.2;
+      }
+    }
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
+function bestFire(ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove[]): DiscWarsMove {
+  let best: DiscWarsMove = { type: 'pass' };
+  let bestValue = -Infinity;
+  for (const m of legal) {
+    if (m.type !== 'fire') continue;
+    const a = discOf(s, m.archer) as DiscState;
+    const target = discOf(s, m.target) as DiscState;
+    const mt = typeOf(s, a).missile;
+    if (!mt) continue;
+    const tt = typeOf(s, target);
+    const dmg = MISSILES[mt.type].damage;
+    const perHit = dmg + target.damage >= toughnessOf(s, target) ? 1 : 0.4;
+    // Friendly discs near the target risk friendly fire.
+    const friends = s.discs.filter(
+      (f) => f.owner === a.owner && alive(f) && edgeToEdge(ctx, s, f.id, target.id) < 0.6,
+    ).length;
+    const v = tt.points * perHit + (tt.missile ? 3 : 0) - 4 * friends;
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
+function bestChoice(s: DiscWarsState, legal: readonly DiscWarsMove[]): DiscWarsMove | undefined {
+  let best: DiscWarsMove | undefined;
+  let bestValue = -Infinity;
+  for (const m of legal) {
+    let v = 0;
+    if (m.type === 'strike') {
+      const a = discOf(s, m.attacker) as DiscState;
+      const d = discOf(s, m.defender) as DiscState;
+      v = typeOf(s, a).attack + d.damage >= toughnessOf(s, d) ? typeOf(s, d).points : 0;
+    } else if (m.type === 'answer') {
+      const d = discOf(s, m.defender) as DiscState;
+      const a = discOf(s, m.attacker) as DiscState;
+      v =
+        typeOf(s, d).defense + a.damage >= toughnessOf(s, a)
+          ? typeOf(s, a).points
+          : -typeOf(s, a).toughness;
+    }
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** The heuristic move for the seat to act (always one of `legal`). */
+export function heuristicMove(
+  ctx: Ctx,
+  apply: ApplyFn,
+  s: DiscWarsState,
+  legal: readonly DiscWarsMove[],
+): DiscWarsMove | undefined {
+  if (legal.length === 0) return undefined;
+  let m: DiscWarsMove | undefined;
+  if (s.phase === 'activation')
+    m = s.activation.moving ? bestFlip(ctx, apply, s, legal) : bestActivation(ctx, s, legal);
+  else if (s.phase === 'missile') m = bestFire(ctx, s, legal);
+  else m = bestChoice(s, legal);
+  const key = m ? canonicalJson(m) : '';
+  return legal.find((x) => canonicalJson(x) === key) ?? legal[legal.length - 1];
+}
+
+export function discWarsBot(ctx: Ctx, apply: ApplyFn): GameBot<DiscWarsState, DiscWarsMove> {
+  const hints: BotHints<DiscWarsState, DiscWarsMove> = {
+    forced: (s, legal) => heuristicMove(ctx, apply, s, legal),
+  };
+  return {
+    hints,
+    levels: {
+      easy: { kind: 'random' },
+      // The heuristic answers through `forced`, so the search budgets are never spent.
+      normal: { kind: 'mcts', iterations: 1, timeMs: 1 },
+      hard: { kind: 'mcts', iterations: 1, timeMs: 1 },
+    },
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Disc Wars as a `GameDef`, built around an injected physics port (`src/games` may not import
+ * `src/physics`): `createDiscWars(physics)` and `createDiscWarsModule(physics)` (the def and its
+ * bot), plus the helpers the 3D table needs for highlights: the legal flips of a disc, the missile
+ * targets of an archer, why an archer may not fire, the pending combat choice, edge-to-edge ranges.
+ */
+import type { GameDef } from '../../core/game.ts';
+import type { GameBot } from '../../core/bots/levels.ts';
+import { canonicalJson } from '../../core/json.ts';
+import { activatable, flipDirections, rallyTargets, spellTargets } from './activation.ts';
+import type { Ctx } from './board.ts';
+import { discWarsBot } from './bot.ts';
+import { findFights, pendingChoice, type PendingChoice } from './combat.ts';
+import { describeEvent, describeMove, discName, moveKey } from './describe.ts';
+import { archerBar, eligibleArchers, missileTargets, type ArcherBar } from './missile.ts';
+import type {
+  DiscPhysics,
+  DropRequest,
+  FlipOutcome,
+  FlipRequest,
+  TableState,
+} from './physics-port.ts';
+import { apply, legalMoves, outcome, toMove } from './rules.ts';
+import { DEFAULT_OPTIONS, fromSetup, setup, toSetup, validateOptions } from './setup.ts';
+import type {
+  DiscWarsMove,
+  DiscWarsOptions,
+  DiscWarsState,
+  DiscWarsView,
+  SpellId,
+} from './types.ts';
+import type { GameError, Result } from '../../core/result.ts';
+
+const FLIP_CACHE = 48;
+
+/**
+ * Flips are pure functions of (table, request), so the bot's trial flips are remembered and the
+ * chosen one is not simulated twice when the move is applied.
+ */
+export function memoPhysics(p: DiscPhysics): DiscPhysics {
+  const cache = new Map<string, Result<FlipOutcome, GameError>>();
+  return {
+    ...p,
+    flip(table: TableState, request: FlipRequest) {
+      const key = `${p.hash(table)}|${canonicalJson(request)}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const r = p.flip(table, request);
+      cache.set(key, r);
+      if (cache.size > FLIP_CACHE) cache.delete(cache.keys().next().value as string);
+      return r;
+    },
+  };
+}
+
+export type DiscWarsDef = GameDef<DiscWarsState, DiscWarsMove, DiscWarsOptions, DiscWarsView>;
+
+export function createDiscWars(physics: DiscPhysics): DiscWarsDef {
+  const ctx: Ctx = { physics: memoPhysics(physics) };
+  return {
+    id: 'discwars',
+    hiddenInformation: false,
+    defaultOptions: DEFAULT_OPTIONS,
+    validateOptions,
+    setup: (options, seed) => setup(ctx, options, seed),
+    fromSetup: (json) => fromSetup(ctx, json),
+    toSetup,
+    toMove,
+    legalMoves: (s) => legalMoves(ctx, s),
+    apply: (s, m) => apply(ctx, s, m),
+    outcome,
+    // Nothing is hidden: every seat sees the whole table.
+    view: (s) => s,
+    // A drop consumes the seeded generator: undoing it would let a player re-roll.
+    revealsInformation: (_before, m) => m.type === 'fire',
+    determinize: (v) => v,
+    moveKey,
+    describeMove,
+  };
+}
+
+export interface DiscWarsModule {
+  readonly def: DiscWarsDef;
+  readonly bot: GameBot<DiscWarsState, DiscWarsMove>;
+  /** Table helpers bound to the same physics. */
+  readonly helpers: DiscWarsHelpers;
+}
+
+/**
+ * The exact physics request `apply` makes for a flip or fire move in state `s`: the table calls
+ * the port with it to get the animation frames of the very simulation that decided the move.
+ */
+export function physicsRequestOf(
+  s: DiscWarsState,
+  m: DiscWarsMove,
+): { flip: FlipRequest } | { drop: DropRequest } | null {
+  if (m.type === 'flip') return { flip: { discId: m.disc, direction: m.direction } };
+  if (m.type !== 'fire') return null;
+  const archer = s.discs.find((d) => d.id === m.archer);
+  const count = (archer && s.types[archer.type]?.missile?.count) ?? 0;
+  const counterIds = Array.from({ length: count }, (_, i) => `m${s.counters + i + 1}`);
+  return { drop: { targetId: m.target, counterIds, rng: s.rng } };
+}
+
+export interface DiscWarsHelpers {
+  /** Discs the seat may activate now. */
+  activatable(s: DiscWarsState): string[];
+  /** Offered flip directions (radians) of the moving disc; empty for any other disc. */
+  legalFlips(s: DiscWarsState, disc: string): number[];
+  /** Enemy discs in missile range of an archer (whether or not it may fire now). */
+  missileTargets(s: DiscWarsState, archer: string): string[];
+  /** Why an archer may not fire now, or null. */
+  archerBar(s: DiscWarsState, archer: string): ArcherBar | null;
+  eligibleArchers(s: DiscWarsState): string[];
+  rallyTargets(s: DiscWarsState, disc: string): string[];
+  spellTargets(s: DiscWarsState, caster: string, spell: SpellId): string[];
+  /** Edge-to-edge distance in inches (the measuring tape). */
+  range(s: DiscWarsState, a: string, b: string): number;
+  pendingChoice(s: DiscWarsState): PendingChoice | null;
+}
+
+export function createDiscWarsModule(physics: DiscPhysics): DiscWarsModule {
+  const def = createDiscWars(physics);
+  const ctx: Ctx = { physics: memoPhysics(physics) };
+  const bot = discWarsBot(ctx, (s, m) => def.apply(s, m));
+  const helpers: DiscWarsHelpers = {
+    activatable: (s) => (s.toAct === null ? [] : activatable(s, s.toAct).map((d) => d.id)),
+    legalFlips: (s, disc) => (s.activation.moving?.disc === disc ? flipDirections(s, disc) : []),
+    missileTargets: (s, archer) => missileTargets(ctx, s, archer),
+    archerBar: (s, archer) => {
+      const d = s.discs.find((x) => x.id === archer);
+      return d ? archerBar(ctx, s, d) : 'dead';
+    },
+    eligibleArchers: (s) => (s.toAct === null ? [] : eligibleArchers(ctx, s, s.toAct)),
+    rallyTargets: (s, disc) => rallyTargets(ctx, s, disc),
+    spellTargets: (s, caster, spell) => spellTargets(ctx, s, caster, spell),
+    range: (s, a, b) => {
+      const r = physics.edgeToEdge(s.table, a, b);
+      return r.ok ? r.value : Infinity;
+    },
+    pendingChoice,
+  };
+  return { def, bot, helpers };
+}
+
+export { describeEvent, describeMove, discName, moveKey, findFights };
+export {
+  ARMIES,
+  CATALOGUE,
+  MISSILES,
+  SPELLS,
+  buildArmy,
+  buildCatalogue,
+  armyPoints,
+  parseArmy,
+  parseDiscType,
+} from './catalogue.ts';
+export { SCENARIOS, TORGUN_PASS, MIREFOLD_CROSSING, SKIRMISH, parseScenario } from './scenarios.ts';
+export { holder } from './phases.ts';
+export type { ArcherBar, PendingChoice };
+export type * from './types.ts';
