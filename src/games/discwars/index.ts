@@ -29,6 +29,7 @@ import type {
   DiscWarsView,
   SpellId,
 } from './types.ts';
+import type { RngState } from '../../core/rng.ts';
 import type { GameError, Result } from '../../core/result.ts';
 
 const FLIP_CACHE = 48;
@@ -53,6 +54,9 @@ export function memoPhysics(p: DiscPhysics): DiscPhysics {
   };
 }
 
+/** What a view holds in place of the generator state. */
+const HIDDEN_RNG: RngState = [0, 0, 0, 1];
+
 export type DiscWarsDef = GameDef<DiscWarsState, DiscWarsMove, DiscWarsOptions, DiscWarsView>;
 
 export function createDiscWars(physics: DiscPhysics): DiscWarsDef {
@@ -69,11 +73,12 @@ export function createDiscWars(physics: DiscPhysics): DiscWarsDef {
     legalMoves: (s) => legalMoves(ctx, s),
     apply: (s, m) => apply(ctx, s, m),
     outcome,
-    // Nothing is hidden: every seat sees the whole table.
-    view: (s) => s,
+    // Every seat sees the whole table, but not the generator: it would foretell where the next
+    // missile drop scatters.
+    view: (s) => ({ ...s, rng: HIDDEN_RNG }),
     // A drop consumes the seeded generator: undoing it would let a player re-roll.
     revealsInformation: (_before, m) => m.type === 'fire',
-    determinize: (v) => v,
+    determinize: (v, _seat, rng) => ({ ...v, rng: rng.state() }),
     moveKey,
     describeMove,
   };

@@ -13,6 +13,7 @@ import {
   type DiscWarsModule,
 } from '../../../src/games/discwars/index.ts';
 import { position } from '../../../src/games/discwars/examples.ts';
+import { Rng } from '../../../src/core/rng.ts';
 import { loadModule } from './helpers.ts';
 
 let mod: DiscWarsModule;
@@ -128,11 +129,15 @@ describe('set-up', () => {
     }
   });
 
-  it('nothing is hidden: the view is the state and determinize returns it', () => {
+  it('shows every seat the whole table but never the generator that decides drops', () => {
     const s = mod.def.setup(mod.def.defaultOptions, 2);
     expect(mod.def.hiddenInformation).toBe(false);
-    expect(mod.def.view(s, 1)).toBe(s);
-    expect(mod.def.determinize(mod.def.view(s, 0), 0, null as never)).toBe(s);
+    const v = mod.def.view(s, 1);
+    expect({ ...v, rng: s.rng }).toEqual(s);
+    expect(v.rng).not.toEqual(s.rng);
+    const d = mod.def.determinize(mod.def.view(s, 0), 0, Rng.fromSeed(9));
+    expect({ ...d, rng: s.rng }).toEqual(s);
+    expect(d.rng).toEqual(Rng.fromSeed(9).state());
   });
 });
 
