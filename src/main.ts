@@ -1,6 +1,7 @@
 /** Entry point: styles, the language remembered from last time, and the app on `#app`. */
 import './ui/styles.css';
 import { App } from './ui/app.ts';
+import './ui/discwars-module.ts';
 import { storedLang } from './ui/i18n/index.ts';
 
 const root = document.getElementById('app');

@@ -5,6 +5,7 @@
 import { chooseBotMove, type BotLevel } from '../core/bots/levels.ts';
 import type { GameId, Seat } from '../core/game.ts';
 import { loadGame } from '../games/registry.ts';
+import './discwars-module.ts';
 
 export interface BotJob {
   readonly id: number;
