@@ -20,6 +20,12 @@ export const gameLoaders: Partial<Record<GameId, () => Promise<GameModule>>> = {
   type10: () => import('./type10/index.ts').then((m) => m.type10Module),
 };
 
+/**
+ * Games whose rules pull in a large runtime (Disc Wars: Rapier's WebAssembly). The home screen does
+ * not load them just to show their options; they load when their table opens.
+ */
+export const HEAVY_GAMES: ReadonlySet<GameId> = new Set<GameId>(['discwars']);
+
 export function isGameId(x: unknown): x is GameId {
   return typeof x === 'string' && (GAME_IDS as readonly string[]).includes(x);
 }

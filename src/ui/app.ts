@@ -7,7 +7,7 @@ import { hashString } from '../core/rng.ts';
 import { newMatch, statesOf } from '../core/match.ts';
 import { loadSave, serializeSave } from '../core/save.ts';
 import { isBotLevel } from '../core/bots/levels.ts';
-import { isGameId, isPlayable, loadGame, type GameModule } from '../games/registry.ts';
+import { HEAVY_GAMES, isGameId, isPlayable, loadGame, type GameModule } from '../games/registry.ts';
 import { readAutosave, writeAutosave } from './autosave.ts';
 import { BotClient } from './bot-client.ts';
 import { h } from './dom.ts';
@@ -117,7 +117,7 @@ export class App {
   /** Loads the rules of playable games in the background so the home screen can show their options. */
   private async preloadDefaults(): Promise<void> {
     for (const id of ['discwars', 'battleline', 'hill218', 'type10'] as GameId[]) {
-      if (isPlayable(id) && !this.defaults[id]) {
+      if (isPlayable(id) && isTableReady(id) && !HEAVY_GAMES.has(id) && !this.defaults[id]) {
         const mod = await loadGame(id);
         if (mod) this.defaults[id] = mod.def.defaultOptions as Record<string, unknown>;
       }
