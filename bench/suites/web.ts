@@ -184,16 +184,30 @@ export async function run(): Promise<Figure[]> {
       // The longest main-thread task while the hard bot thinks.
       const bctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const bpage = await bctx.newPage();
+      // Tasks are recorded with their start; thinking spells with theirs, from the status bar.
       await bpage.addInitScript(() => {
-        const w = window as unknown as { longest: number };
-        w.longest = 0;
+        const w = window as unknown as { tasks: [number, number][]; spells: [number, number][] };
+        w.tasks = [];
+        w.spells = [];
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
+          for (const e of list.getEntries()) w.tasks.push([e.startTime, e.duration]);
         }).observe({ type: 'longtask', buffered: false });
+        let since = -1;
+        const watch = (): void => {
+          const thinking =
+            document.querySelector('[data-testid=status]')?.textContent?.includes('thinking') ??
+            false;
+          if (thinking && since < 0) since = performance.now();
+          if (!thinking && since >= 0) {
+            w.spells.push([since, performance.now()]);
+            since = -1;
+          }
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
       });
       await bpage.goto(server.url + t.botRoute);
       await bpage.waitForSelector(t.ready);
-      await bpage.evaluate(() => ((window as unknown as { longest: number }).longest = 0));
       let thought = false;
       for (let i = 0; i < 3 && !thought; i++) {
         const status = (await bpage.locator('[data-testid=status]').textContent()) ?? '';
@@ -217,13 +231,17 @@ export async function run(): Promise<Figure[]> {
         undefined,
         { timeout: 30000 },
       );
-      const longest = await bpage.evaluate(
-        () => (window as unknown as { longest: number }).longest,
-      );
+      const longest = await bpage.evaluate(() => {
+        const w = window as unknown as { tasks: [number, number][]; spells: [number, number][] };
+        const during = w.tasks.filter(([start]) =>
+          w.spells.some(([a, b]) => start >= a && start < b),
+        );
+        return Math.max(0, ...during.map(([, d]) => d));
+      });
       rows.push({
         figure: `${t.game}: longest main-thread task, hard bot thinking`,
         value: `${fmt(longest, 0)} ms`,
-        detail: 'target < 50 ms (0: no task over 50 ms was seen)',
+        detail: 'target < 50 ms; tasks starting while the bot thinks (0: none over 50 ms)',
       });
       await bctx.close();
 

@@ -18,6 +18,18 @@ export interface CameraPose {
 /** An animation step: called each frame with seconds since it started; returns false when done. */
 export type Animation = (elapsed: number) => boolean;
 
+/** Whether WebGL is rasterised in software here (probed once on a throwaway context). */
+export function softwareWebGL(): boolean {
+  const probe = document.createElement('canvas').getContext('webgl2');
+  if (!probe) return true;
+  const info = probe.getExtension('WEBGL_debug_renderer_info');
+  const name = String(
+    info ? probe.getParameter(info.UNMASKED_RENDERER_WEBGL) : probe.getParameter(probe.RENDERER),
+  );
+  probe.getExtension('WEBGL_lose_context')?.loseContext();
+  return /swiftshader|llvmpipe|software|softpipe/i.test(name);
+}
+
 export class SceneHost {
   readonly renderer: THREE.WebGLRenderer;
   readonly scene = new THREE.Scene();
@@ -39,7 +51,9 @@ export class SceneHost {
   private container: HTMLElement | null = null;
 
   constructor() {
-    this.renderer = new THREE.WebGLRenderer({ antialias: true });
+    // Multisampling is cheap on a GPU and very dear on a software rasteriser (SwiftShader, llvmpipe):
+    // there it would block the main thread for hundreds of milliseconds a frame.
+    this.renderer = new THREE.WebGLRenderer({ antialias: !softwareWebGL() });
     this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
     this.renderer.outputColorSpace = THREE.SRGBColorSpace;
     this.renderer.domElement.className = 'scene-canvas';

@@ -56,6 +56,14 @@ export type TableFactory = (ctx: TableContext<any>) => TableController<any, any>
 
 /** Tables whose 3D view has landed, loaded on demand. */
 export const tableLoaders: Partial<Record<GameId, () => Promise<TableFactory>>> = {
+  discwars: async () => {
+    const [{ loadDiscWarsModule }, { createDiscWarsTable }] = await Promise.all([
+      import('../discwars-module.ts'),
+      import('./discwars/controller.ts'),
+    ]);
+    const mod = await loadDiscWarsModule();
+    return ((ctx) => createDiscWarsTable(ctx, mod)) as TableFactory;
+  },
   battleline: () =>
     import('./battleline/controller.ts').then((m) => m.createBattleLineTable as TableFactory),
   hill218: () =>

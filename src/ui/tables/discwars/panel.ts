@@ -1,0 +1,255 @@
+/**
+ * The Disc Wars side panel: round and phase bar, whose decision it is, a hint, the buttons for the
+ * moves that are not clicks on the table (activations, stop, pass, combat choices), the selected
+ * disc's numbers, the measuring tape's result, points destroyed, the outcome and the Rules menu.
+ * Every button is one of the frame's legal moves.
+ */
+import {
+  describeEvent,
+  type DiscWarsMove,
+  type DiscWarsView,
+} from '../../../games/discwars/index.ts';
+import { RULE_EXAMPLES } from '../../../games/discwars/examples.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { fill, h } from '../../dom.ts';
+import type { TableContext } from '../table.ts';
+import { EXAMPLE_TEXTS_JA, EXAMPLE_TITLES_JA } from './messages.ts';
+
+export interface PanelInput {
+  readonly view: DiscWarsView;
+  readonly legal: readonly DiscWarsMove[];
+  readonly lang: Lang;
+  readonly selected: string | null;
+  readonly measuring: boolean;
+  readonly distance: string | null;
+  readonly example: string | null;
+}
+
+export interface PanelActions {
+  play(m: DiscWarsMove): void;
+  toggleMeasure(): void;
+  loadExample(id: string): void;
+}
+
+const PHASES = ['activation', 'missile', 'combat'] as const;
+
+/** A disc's short name: its type's name, as printed on the face. */
+export function nameOf(v: DiscWarsView, id: string): string {
+  const d = v.discs.find((x) => x.id === id);
+  const t = d ? v.types[d.type] : undefined;
+  return t ? `${t.name} (${id})` : id;
+}
+
+export function renderPanel(
+  ctx: TableContext<DiscWarsMove>,
+  p: PanelInput,
+  on: PanelActions,
+): void {
+  const { view: v, legal } = p;
+  const t = ctx.t;
+  const n = (id: string): string => nameOf(v, id);
+  const parts: (Node | string | null)[] = [];
+  parts.push(
+    h(
+      'p',
+      { class: 'dw-round', 'data-testid': 'dw-round' },
+      t('dw.round', { round: v.round, rounds: v.scenario.rounds }),
+    ),
+    h(
+      'div',
+      { class: 'dw-phases', 'data-testid': 'dw-phase' },
+      ...PHASES.map((ph) =>
+        h('span', { class: v.phase === ph ? 'current' : '' }, t(`dw.phase.${ph}`)),
+      ),
+      v.phase === 'over' ? h('span', { class: 'current' }, t('dw.phase.over')) : null,
+    ),
+  );
+  if (v.toAct !== null)
+    parts.push(
+      h(
+        'p',
+        { class: `dw-to-act seat-${v.toAct}`, 'data-testid': 'dw-to-act' },
+        t('dw.toAct', { army: v.armies[v.toAct] }),
+      ),
+    );
+
+  const buttons: HTMLElement[] = [];
+  const special: HTMLElement[] = [];
+  const button = (
+    into: HTMLElement[],
+    m: DiscWarsMove,
+    label: string,
+    testid: string,
+    primary = false,
+  ): void => {
+    into.push(
+      h(
+        'button',
+        { class: primary ? 'primary' : '', 'data-testid': testid, onclick: () => on.play(m) },
+        label,
+      ),
+    );
+  };
+  let hint: string | null = legal.length === 0 && v.phase !== 'over' ? t('dw.wait') : null;
+  const moving = v.activation.moving;
+  let hiddenSpecials = 0;
+  for (const m of legal) {
+    if (m.type === 'activate') {
+      const a = m.action;
+      if (a.kind === 'move')
+        button(buttons, m, t('dw.move', { disc: n(m.disc) }), `activate-${m.disc}`);
+      // Rallies and spells are many (one per target): only the selected disc's are listed.
+      else if (m.disc !== p.selected) hiddenSpecials++;
+      else if (a.kind === 'rally')
+        button(
+          special,
+          m,
+          t('dw.rally', { disc: n(m.disc), target: n(a.target) }),
+          `rally-${m.disc}-${a.target}`,
+        );
+      else
+        button(
+          special,
+          m,
+          t('dw.spell', { disc: n(m.disc), spell: t(`dw.spell.${a.spell}`), target: n(a.target) }),
+          `spell-${m.disc}-${a.spell}-${a.target}`,
+        );
+    } else if (m.type === 'stop') button(special, m, t('dw.stop'), 'stop', true);
+    else if (m.type === 'pass')
+      button(special, m, t(v.phase === 'missile' ? 'dw.passMissile' : 'dw.pass'), 'pass');
+    else if (m.type === 'strike')
+      button(
+        special,
+        m,
+        t('dw.strike', { attacker: n(m.attacker), defender: n(m.defender) }),
+        `strike-${m.defender}`,
+        true,
+      );
+    else if (m.type === 'answer')
+      button(
+        special,
+        m,
+        t('dw.answer', { defender: n(m.defender), attacker: n(m.attacker) }),
+        `answer-${m.attacker}`,
+        true,
+      );
+  }
+  if (legal.length > 0) {
+    if (moving) hint = t('dw.hint.moving', { disc: n(moving.disc), n: moving.flipsLeft });
+    else if (v.phase === 'activation') hint = t('dw.hint.activate', { n: v.activation.count + 1 });
+    else if (v.phase === 'missile') hint = t('dw.hint.missile');
+    else if (v.phase === 'combat') hint = t('dw.hint.combat');
+  }
+  if (hint) parts.push(h('p', { class: 'hint', 'data-testid': 'dw-hint' }, hint));
+  if (hiddenSpecials > 0) parts.push(h('p', { class: 'muted' }, t('dw.hint.special')));
+  const sel = p.selected ? v.discs.find((d) => d.id === p.selected) : undefined;
+  const st = sel ? v.types[sel.type] : undefined;
+  if (sel && st) {
+    parts.push(
+      h(
+        'p',
+        { class: 'dw-info', 'data-testid': 'dw-info' },
+        t('dw.info', {
+          name: st.name,
+          id: sel.id,
+          m: st.movement + sel.bonusMoves,
+          a: st.attack,
+          d: st.defense,
+          t: st.toughness + sel.bonusToughness,
+          p: st.points,
+          w: sel.wounds,
+          max: st.wounds,
+          dmg: sel.damage,
+        }),
+      ),
+    );
+  }
+
+  parts.push(h('div', { class: 'dw-buttons', 'data-testid': 'dw-actions' }, ...special));
+  parts.push(
+    h(
+      'div',
+      { class: 'dw-buttons' },
+      h(
+        'button',
+        {
+          class: p.measuring ? 'selected' : '',
+          'data-testid': 'measure',
+          'aria-pressed': p.measuring ? 'true' : 'false',
+          onclick: () => on.toggleMeasure(),
+        },
+        t('dw.measure'),
+      ),
+    ),
+  );
+  if (p.measuring)
+    parts.push(
+      h('p', { class: 'hint', 'data-testid': 'dw-distance' }, p.distance ?? t('dw.measureHint')),
+    );
+
+  if (buttons.length > 0)
+    parts.push(h('div', { class: 'dw-buttons', 'data-testid': 'dw-buttons' }, ...buttons));
+  parts.push(
+    h(
+      'p',
+      { class: 'muted' },
+      t('dw.destroyed', {
+        a: v.armies[0],
+        pa: v.destroyed[0],
+        b: v.armies[1],
+        pb: v.destroyed[1],
+      }),
+    ),
+  );
+  if (v.outcome) {
+    const w = v.outcome.winner;
+    parts.push(
+      h(
+        'p',
+        { class: 'dw-result', 'data-testid': 'dw-result' },
+        w === null ? t('dw.drawn') : t('dw.win', { army: v.armies[w] }),
+      ),
+    );
+  }
+
+  // What the last move caused (landings, hits, wounds, fights, deaths), in the engine's words.
+  const events = v.events.filter((e) => e.kind !== 'phase');
+  if (events.length > 0)
+    parts.push(
+      h('h3', {}, t('dw.events')),
+      h(
+        'ul',
+        { class: 'dw-events', 'data-testid': 'dw-events' },
+        ...events.map((e) => h('li', {}, describeEvent(v, e))),
+      ),
+    );
+
+  const ex = p.example ? RULE_EXAMPLES.find((e) => e.id === p.example) : undefined;
+  const title = (id: string, en: string): string =>
+    p.lang === 'ja' ? (EXAMPLE_TITLES_JA[id] ?? en) : en;
+  parts.push(
+    h(
+      'details',
+      { class: 'dw-rules', 'data-testid': 'dw-rules' },
+      h('summary', {}, t('dw.rules')),
+      ...RULE_EXAMPLES.map((e) =>
+        h(
+          'button',
+          { class: 'link', 'data-testid': `example-${e.id}`, onclick: () => on.loadExample(e.id) },
+          title(e.id, e.title),
+        ),
+      ),
+    ),
+  );
+  if (ex)
+    parts.push(
+      h(
+        'p',
+        { class: 'dw-example' },
+        h('strong', {}, title(ex.id, ex.title)),
+        h('br'),
+        p.lang === 'ja' ? (EXAMPLE_TEXTS_JA[ex.id] ?? ex.text) : ex.text,
+      ),
+    );
+  fill(ctx.panel, ...parts);
+}
