@@ -4,9 +4,9 @@
  * marks and the wound track, on a field in the owner's colour. One texture per (type, owner,
  * wounds taken), cached and freed by the owner of the cache.
  */
-import * as THREE from 'three';
+import type * as THREE from 'three';
 import type { DiscType, MissileType } from '../../games/discwars/index.ts';
-import { FONT, newCanvas } from '../canvas-text.ts';
+import { CanvasTextureCache, FONT } from '../canvas-text.ts';
 
 export const OWNER_COLOURS = ['#b4463c', '#3a78b5'] as const;
 const FIELD = ['#f3e2d6', '#dbe7f3'] as const;
@@ -111,24 +111,18 @@ export function paintFace(
 
 /** Face textures by type, owner and wounds taken. */
 export class FaceCache {
-  private readonly cache = new Map<string, THREE.CanvasTexture>();
+  /** The face being asked for; the cache draws it only on a miss. */
+  private asked: { t: DiscType; owner: 0 | 1; wounds: number } | null = null;
+  private readonly cache = new CanvasTextureCache<string>(SIZE, SIZE, (g) => {
+    if (this.asked) paintFace(g, this.asked.t, this.asked.owner, this.asked.wounds);
+  });
 
   get(t: DiscType, owner: 0 | 1, wounds: number): THREE.CanvasTexture {
-    const key = `${t.id}|${t.name}|${owner}|${wounds}`;
-    let tex = this.cache.get(key);
-    if (!tex) {
-      const [canvas, g] = newCanvas(SIZE, SIZE);
-      paintFace(g, t, owner, wounds);
-      tex = new THREE.CanvasTexture(canvas);
-      tex.colorSpace = THREE.SRGBColorSpace;
-      tex.anisotropy = 8;
-      this.cache.set(key, tex);
-    }
-    return tex;
+    this.asked = { t, owner, wounds };
+    return this.cache.get(`${t.id}|${t.name}|${owner}|${wounds}`);
   }
 
   dispose(): void {
-    for (const t of this.cache.values()) t.dispose();
-    this.cache.clear();
+    this.cache.dispose();
   }
 }
