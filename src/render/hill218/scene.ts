@@ -12,6 +12,7 @@ import type { Placed, Pos, Seat, UnitType } from '../../games/hill218/index.ts';
 import { tableLabel } from '../canvas-text.ts';
 import { disposeObject } from '../dispose.ts';
 import { CardTextures, ICON_COLOURS, OWNER_COLOURS, type FaceKey } from './card-faces.ts';
+import { FlatMaterials } from '../flat-materials.ts';
 import {
   battlefieldBox,
   CARD,
@@ -93,7 +94,7 @@ export class Hill218Scene {
   );
   private readonly edge = new THREE.MeshStandardMaterial({ color: '#e9e2cf', roughness: 0.8 });
   private readonly faces = new Map<FaceKey, THREE.MeshStandardMaterial>();
-  private readonly flat = new Map<string, THREE.MeshBasicMaterial>();
+  private readonly flat = new FlatMaterials(THREE.DoubleSide);
   private readonly shared = new Set<THREE.Object3D>();
   private readonly aliases = new Map<string, THREE.Object3D>();
 
@@ -112,19 +113,7 @@ export class Hill218Scene {
   }
 
   private colour(c: string, opacity: number): THREE.MeshBasicMaterial {
-    const k = `${c}/${opacity}`;
-    let m = this.flat.get(k);
-    if (!m) {
-      m = new THREE.MeshBasicMaterial({
-        color: c,
-        transparent: opacity < 1,
-        opacity,
-        depthWrite: false,
-        side: THREE.DoubleSide,
-      });
-      this.flat.set(k, m);
-    }
-    return m;
+    return this.flat.get(c, opacity);
   }
 
   private card(face: FaceKey, back: FaceKey, x: number, y: number, z: number, turn: number) {
@@ -461,8 +450,7 @@ export class Hill218Scene {
     this.textures.dispose();
     for (const m of this.faces.values()) m.dispose();
     this.faces.clear();
-    for (const m of this.flat.values()) m.dispose();
-    this.flat.clear();
+    this.flat.dispose();
     this.cardGeometry.dispose();
     this.plane.dispose();
     this.box.dispose();

@@ -13,6 +13,7 @@ import { tableLabel } from '../canvas-text.ts';
 import { disposeObject } from '../dispose.ts';
 import { BoardMeshes, mapKey, type BoardMap, type HexPick } from './board.ts';
 import { SIDE_COLOURS, Type10Textures } from './faces.ts';
+import { FlatMaterials } from '../flat-materials.ts';
 import { COUNTER_H, COUNTER_W, HEX_R, TILE_TOP, boardExtent, hexCentre } from './layout.ts';
 
 export type Pick =
@@ -78,7 +79,7 @@ export class Type10Scene {
   private readonly dotGeo = new THREE.CircleGeometry(0.16, 16).rotateX(-Math.PI / 2);
   private readonly box = new THREE.BoxGeometry(1, 1, 1);
   private readonly counterGeo = new THREE.BoxGeometry(COUNTER_W, COUNTER_H, COUNTER_W);
-  private readonly flat = new Map<string, THREE.MeshBasicMaterial>();
+  private readonly flat = new FlatMaterials();
   private readonly tops = new Map<string, THREE.MeshStandardMaterial>();
   private readonly sides = new Map<string, THREE.MeshStandardMaterial>();
   private readonly labels = new Map<string, THREE.Mesh>();
@@ -109,18 +110,7 @@ export class Type10Scene {
   }
 
   private colour(c: string, opacity: number): THREE.MeshBasicMaterial {
-    const k = `${c}/${opacity}`;
-    let m = this.flat.get(k);
-    if (!m) {
-      m = new THREE.MeshBasicMaterial({
-        color: c,
-        transparent: opacity < 1,
-        opacity,
-        depthWrite: false,
-      });
-      this.flat.set(k, m);
-    }
-    return m;
+    return this.flat.get(c, opacity);
   }
 
   private topMaterial(u: CounterInput): THREE.MeshStandardMaterial {
@@ -382,9 +372,8 @@ export class Type10Scene {
     this.board = null;
     for (const l of this.labels.values()) disposeObject(l);
     this.labels.clear();
-    for (const m of [...this.flat.values(), ...this.tops.values(), ...this.sides.values()])
-      m.dispose();
-    this.flat.clear();
+    for (const m of [...this.tops.values(), ...this.sides.values()]) m.dispose();
+    this.flat.dispose();
     this.tops.clear();
     this.sides.clear();
     for (const m of this.dieMats) m.dispose();
