@@ -11,7 +11,7 @@ import {
 import { deepEqual } from '../../src/core/json.ts';
 import { unwrap } from '../../src/core/result.ts';
 import { Rng } from '../../src/core/rng.ts';
-import { tokenRace, type TRMove, type TRState } from '../fixtures/tokenrace.ts';
+import { tokenRace, type TRMove, type TRState, QUIET_START } from '../fixtures/tokenrace.ts';
 
 function randomGame(seed: number): Match<TRState, TRMove> {
   let m = unwrap(newMatch(tokenRace, { kind: 'new', options: { pile: 15 }, seed }));
@@ -82,21 +82,7 @@ describe('match', () => {
 });
 
 describe('undo policy', () => {
-  // A start position where the deck is empty, so no move reveals anything.
-  const quiet = {
-    kind: 'position' as const,
-    position: {
-      pile: 10,
-      hands: [
-        [1, 2],
-        [1, 3],
-      ],
-      deck: [],
-      toMove: 0,
-      passes: 0,
-      rng: [1, 2, 3, 4],
-    },
-  };
+  const quiet = QUIET_START;
   // The same with cards to draw: every move reveals a card to its player.
   const drawing = { ...quiet, position: { ...quiet.position, deck: [2, 2, 2] } };
 

@@ -11,7 +11,7 @@ import {
   viewSeatOf,
 } from '../../src/ui/session.ts';
 import type { Session } from '../../src/ui/store.ts';
-import { tokenRace } from '../fixtures/tokenrace.ts';
+import { tokenRace, QUIET_START } from '../fixtures/tokenrace.ts';
 
 const module: GameModule = {
   def: tokenRace,
@@ -20,20 +20,7 @@ const module: GameModule = {
     levels: { easy: { kind: 'random' }, normal: { kind: 'random' }, hard: { kind: 'random' } },
   },
 };
-const quiet = {
-  kind: 'position' as const,
-  position: {
-    pile: 10,
-    hands: [
-      [1, 2],
-      [1, 3],
-    ],
-    deck: [],
-    toMove: 0,
-    passes: 0,
-    rng: [1, 2, 3, 4],
-  },
-};
+const quiet = QUIET_START;
 
 function session(mode: 'hotseat' | 'bot', humanSeat: 0 | 1 = 0): Session {
   return {

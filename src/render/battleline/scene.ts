@@ -132,7 +132,8 @@ export class BattleLineScene {
     return m;
   }
 
-  private clear(): void {
+  /** Empties the table (while the hand-over curtain is up nothing of either seat is drawn). */
+  clear(): void {
     for (const child of [...this.group.children]) {
       this.group.remove(child);
       if (!this.shared.has(child)) disposeObject(child);

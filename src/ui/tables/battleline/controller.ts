@@ -405,7 +405,7 @@ export function createBattleLineTable(
   function redraw(): void {
     const f = frame;
     if (!f || !f.view || f.seat === null) {
-      scene.draw(emptyInput());
+      scene.clear();
       fill(ctx.panel);
       ctx.host.requestRender();
       return;
@@ -465,46 +465,4 @@ function dedupe<T>(xs: readonly T[]): T[] {
  */
 function publicState(view: BattleLineView, seat: Seat) {
   return battleline.determinize(view, seat, Rng.fromSeed(0));
-}
-
-function emptyInput(): SceneInput {
-  const flags = Array.from({ length: 9 }, () => ({
-    sides: [[], []] as const,
-    environment: [],
-    claimedBy: null,
-    firstComplete: null,
-  }));
-  return {
-    view: {
-      seat: 0,
-      options: { claimTiming: 'end', tactics: true, firstSeat: 'seed' },
-      turn: 0,
-      active: 0,
-      phase: 'play',
-      hand: [],
-      opponentHand: { troops: 0, tactics: 0 },
-      troopDeckSize: 0,
-      tacticsDeckSize: 0,
-      deckTop: { troop: [], tactics: [] },
-      flags,
-      discard: [],
-      tacticsPlayed: [[], []],
-      passes: 0,
-      played: false,
-      scoutDraws: 0,
-      scoutReturns: 0,
-      scouted: false,
-      result: null,
-    },
-    seat: 0,
-    selectedCard: null,
-    playableCards: [],
-    slots: [],
-    selectableFlagCards: [],
-    claimable: [],
-    drawable: [],
-    formations: [],
-    winningFlags: [],
-    labels: { troopDeck: '', tacticsDeck: '', discard: '' },
-  };
 }
