@@ -7,8 +7,7 @@
  * the fixed iteration budgets, one game per worker on 2 worker threads.
  */
 import { performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { chooseBotMove, type BotLevel } from '../../src/core/bots/levels.ts';
+import { BOT_LEVELS, chooseBotMove, type BotLevel } from '../../src/core/bots/levels.ts';
 import { mctsBot } from '../../src/core/bots/mcts.ts';
 import { Rng } from '../../src/core/rng.ts';
 import {
@@ -23,8 +22,8 @@ import {
   type BattleLineMove,
   type BattleLineState,
   type CardId,
-  type Seat,
 } from '../../src/games/battleline/index.ts';
+import { alternatingJobs, playGames, tally, wilsonLow, type GameRecord } from '../game-pool.ts';
 import { fmt, fmtSamples, perSecond, summarize, type Figure } from '../harness.ts';
 
 const def = battleline;
@@ -133,86 +132,32 @@ function batchMs(fn: () => unknown, minMs: number): number {
   }
 }
 
-// ---- bot-vs-bot in workers -----------------------------------------------------------------
+// ---- bot-vs-bot ----------------------------------------------------------------------------
 
-interface GameJob {
-  readonly seed: number;
-  readonly levels: [BotLevel, BotLevel];
-}
-
-function botGame(job: GameJob): Seat | null {
-  let s = def.setup(def.defaultOptions, job.seed);
-  for (let i = 0; i < 3000 && !s.result; i++) {
+/** One seeded game between two levels at their fixed iteration budgets (played in a worker). */
+export function botGame(seed: number, levels: readonly [BotLevel, BotLevel]): GameRecord {
+  let s = def.setup(def.defaultOptions, seed);
+  let moves = 0;
+  for (; moves < 3000 && !s.result; moves++) {
     const seat = s.active;
     const a = chooseBotMove(
-      { def, view: def.view(s, seat), seat, legal: def.legalMoves(s), seed: job.seed * 7919 + i },
+      { def, view: def.view(s, seat), seat, legal: def.legalMoves(s), seed: seed * 7919 + moves },
       battlelineBot,
-      job.levels[seat],
+      levels[seat],
       { budget: 'iterations' },
     );
     const r = def.apply(s, a.move);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
   }
-  return s.result ? s.result.winner : null;
+  return { winner: s.result ? s.result.winner : null, moves };
 }
 
-if (!isMainThread && (workerData as { battlelineBench?: boolean } | null)?.battlelineBench) {
-  parentPort?.on('message', (job: GameJob | null) => {
-    if (job === null) process.exit(0);
-    parentPort?.postMessage(botGame(job));
-  });
-}
-
-async function playMatches(
-  strong: BotLevel,
-  weak: BotLevel,
-  games: number,
-): Promise<{ wins: number; draws: number; ms: number }> {
-  const jobs: GameJob[] = [];
-  for (let g = 0; g < games; g++) {
-    const strongSeat = g % 2;
-    jobs.push({
-      seed: 9000 + Math.floor(g / 2),
-      levels: strongSeat === 0 ? [strong, weak] : [weak, strong],
-    });
-  }
-  const t0 = performance.now();
-  let wins = 0;
-  let draws = 0;
-  let next = 0;
-  await Promise.all(
-    [0, 1].map(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          // tsx's loader must be registered inside the worker before the .ts module loads.
-          const w = new Worker(
-            `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`,
-            { eval: true, workerData: { battlelineBench: true } },
-          );
-          let current = -1;
-          const feed = (): void => {
-            if (next >= jobs.length) {
-              w.postMessage(null);
-              return;
-            }
-            current = next++;
-            w.postMessage(jobs[current]);
-          };
-          w.on('message', (winner: Seat | null) => {
-            const job = jobs[current] as GameJob;
-            const strongSeat = job.levels[0] === strong && job.levels[1] !== strong ? 0 : 1;
-            if (winner === null) draws++;
-            else if (winner === strongSeat) wins++;
-            feed();
-          });
-          w.on('error', reject);
-          w.on('exit', () => resolve());
-          feed();
-        }),
-    ),
-  );
-  return { wins, draws, ms: performance.now() - t0 };
+function budgets(): string {
+  return BOT_LEVELS.map((l) => {
+    const spec = battlelineBot.levels[l];
+    return spec.kind === 'mcts' ? `${l}=${spec.iterations}` : `${l}=random`;
+  }).join(',');
 }
 
 export async function run(): Promise<Figure[]> {
@@ -326,11 +271,17 @@ export async function run(): Promise<Figure[]> {
     ['hard', 'easy'],
     ['hard', 'normal'],
   ] as const) {
-    const r = await playMatches(strong, weak, n);
+    const t0 = performance.now();
+    const jobs = alternatingJobs(strong, weak, n, 9000);
+    const t = tally(
+      jobs,
+      await playGames(jobs, { suite: import.meta.url, budgets: budgets() }),
+      strong,
+    );
     rows.push({
       figure: `${strong} vs ${weak === 'easy' ? 'random' : weak}`,
-      value: `${r.wins} / ${n} wins (${fmt((100 * r.wins) / n, 1)}%)`,
-      detail: `${r.draws} draws; ${fmt(r.ms / 1000, 1)} s on 2 workers; seats alternate`,
+      value: `${t.wins} / ${n} wins (${fmt((100 * t.wins) / n, 1)}%)`,
+      detail: `${t.draws} draws; 95% lower bound ${fmt(100 * wilsonLow(t.wins, n), 1)}%; ${fmt((performance.now() - t0) / 1000, 1)} s on 2 workers; seats alternate`,
     });
   }
   return rows;

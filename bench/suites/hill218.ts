@@ -4,10 +4,10 @@
  * strength (hard vs random, hard vs normal) over seeded games with fixed iteration budgets, played
  * on two worker threads. BENCH_GAMES sets the number of strength games per pairing (default 20; 200 is the full figure and takes hours).
  */
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { chooseBotMove, type BotLevel } from '../../src/core/bots/levels.ts';
+import { BOT_LEVELS, chooseBotMove, type BotLevel } from '../../src/core/bots/levels.ts';
 import type { Seat } from '../../src/core/game.ts';
 import { Rng } from '../../src/core/rng.ts';
+import { playGames, tally, type GameRecord, type PoolJob } from '../game-pool.ts';
 import { fmtSamples, perSecond, type Figure } from '../harness.ts';
 import { hill218, hill218Bot } from '../../src/games/hill218/index.ts';
 import { randomGamesFigure } from '../random-games.ts';
@@ -28,7 +28,7 @@ function samplePositions(n: number): Hill218State[] {
 }
 
 /** Plays one seeded game between two levels; returns the winner seat or null. */
-export function botGame(seed: number, levels: readonly [BotLevel, BotLevel]): Seat | null {
+export function botGame(seed: number, levels: readonly [BotLevel, BotLevel]): GameRecord {
   let s = hill218.setup(hill218.defaultOptions, seed);
   let turn = 0;
   while (hill218.outcome(s) === null) {
@@ -44,41 +44,14 @@ export function botGame(seed: number, levels: readonly [BotLevel, BotLevel]): Se
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
   }
-  return (hill218.outcome(s) as { winner: Seat | null }).winner;
+  return { winner: (hill218.outcome(s) as { winner: Seat | null }).winner, moves: turn };
 }
 
-interface Tally {
-  wins: number;
-  losses: number;
-  draws: number;
-}
-
-/** Runs `games` games of `strong` vs `weak` (seats alternating) on two worker threads. */
-async function match(strong: BotLevel, weak: BotLevel, games: number): Promise<Tally> {
-  const half = Math.ceil(games / 2);
-  const chunks = [
-    [0, half],
-    [half, games],
-  ] as const;
-  const results = await Promise.all(
-    chunks.map(
-      ([from, to]) =>
-        new Promise<Tally>((resolve, reject) => {
-          // The worker registers tsx itself, then loads this same file (see the end of it).
-          const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`;
-          const w = new Worker(boot, {
-            eval: true,
-            workerData: { hill218Bench: true, strong, weak, from, to },
-          });
-          w.once('message', (t: Tally) => resolve(t));
-          w.once('error', reject);
-        }),
-    ),
-  );
-  return results.reduce((a, b) => ({
-    wins: a.wins + b.wins,
-    losses: a.losses + b.losses,
-    draws: a.draws + b.draws,
+/** `games` games of `strong` vs `weak`, one seed each, the strong bot seat 0 in even games. */
+function matchJobs(strong: BotLevel, weak: BotLevel, games: number): PoolJob[] {
+  return Array.from({ length: games }, (_, g) => ({
+    seed: 7_000 + g,
+    levels: g % 2 === 0 ? [strong, weak] : [weak, strong],
   }));
 }
 
@@ -99,7 +72,7 @@ export async function run(): Promise<Figure[]> {
   });
   const n = Number(process.env.BENCH_GAMES ?? 20);
   const lv = hill218Bot.levels;
-  const budget = (l: BotLevel) => {
+  const budget = (l: BotLevel): string => {
     const spec = lv[l];
     return spec.kind === 'mcts' ? `${spec.iterations} it` : 'random';
   };
@@ -110,7 +83,9 @@ export async function run(): Promise<Figure[]> {
         ['hard', 'easy'],
         ['hard', 'normal'],
       ] as const)) {
-    const t = await match(strong, weak, n);
+    const jobs = matchJobs(strong, weak, n);
+    const budgets = BOT_LEVELS.map(budget).join(',');
+    const t = tally(jobs, await playGames(jobs, { suite: import.meta.url, budgets }), strong);
     rows.push({
       figure: `${strong} vs ${weak}`,
       value: `${t.wins}-${t.losses}-${t.draws} (${((100 * t.wins) / n).toFixed(1)}% wins)`,
@@ -118,25 +93,4 @@ export async function run(): Promise<Figure[]> {
     });
   }
   return rows;
-}
-
-/** Worker side: this same file plays a range of seeded games and posts the tally. */
-function playRange(d: { strong: BotLevel; weak: BotLevel; from: number; to: number }): Tally {
-  const tally = { wins: 0, losses: 0, draws: 0 };
-  for (let g = d.from; g < d.to; g++) {
-    // Even games: the strong bot is seat 0; odd games: seat 1.
-    const strongSeat: Seat = g % 2 === 0 ? 0 : 1;
-    const levels: [BotLevel, BotLevel] = strongSeat === 0 ? [d.strong, d.weak] : [d.weak, d.strong];
-    const w = botGame(7_000 + g, levels);
-    if (w === null) tally.draws++;
-    else if (w === strongSeat) tally.wins++;
-    else tally.losses++;
-  }
-  return tally;
-}
-
-if (!isMainThread && (workerData as { hill218Bench?: boolean } | null)?.hill218Bench) {
-  parentPort?.postMessage(
-    playRange(workerData as { strong: BotLevel; weak: BotLevel; from: number; to: number }),
-  );
 }

@@ -7,23 +7,16 @@
  * hard and BENCH_GAMES (200) per side at normal; BENCH_BALANCE_GAMES (400) self-play games run at
  * BENCH_BALANCE_LEVEL (normal), as docs/type10.md explains.
  */
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import { chooseBotMove, type BotLevel } from '../../src/core/bots/levels.ts';
+import { BOT_LEVELS, chooseBotMove, type BotLevel } from '../../src/core/bots/levels.ts';
 import type { Seat } from '../../src/core/game.ts';
 import { Rng } from '../../src/core/rng.ts';
 import { mctsBot } from '../../src/core/bots/mcts.ts';
+import { playGames, wilsonLow, type GameRecord } from '../game-pool.ts';
 import { fmtSamples, perSecond, summarize, type Figure } from '../harness.ts';
 import { reachableHexes, type10, type10Bot } from '../../src/games/type10/index.ts';
 import { randomGamesFigure } from '../random-games.ts';
 import type { Type10State } from '../../src/games/type10/types.ts';
-
-export interface GameRecord {
-  readonly winner: Seat | null;
-  readonly reason: string;
-  readonly rounds: number;
-  readonly moves: number;
-}
 
 /** One seeded game between two levels (seat 0 = North, seat 1 = PKF). */
 export function botGame(seed: number, levels: readonly [BotLevel, BotLevel]): GameRecord {
@@ -47,34 +40,14 @@ export function botGame(seed: number, levels: readonly [BotLevel, BotLevel]): Ga
   return { winner: o.winner, reason: o.reason, rounds: s.round, moves };
 }
 
-interface Job {
-  readonly type10Bench: true;
-  readonly levels: readonly [BotLevel, BotLevel];
-  readonly seeds: readonly number[];
-}
-
 /** Plays `games` seeded games with fixed seats on two worker threads. */
-async function playMany(
+function playMany(
   levels: readonly [BotLevel, BotLevel],
   games: number,
   seedBase: number,
 ): Promise<GameRecord[]> {
-  const seeds = Array.from({ length: games }, (_, i) => seedBase + i);
-  const parts = [seeds.filter((_, i) => i % 2 === 0), seeds.filter((_, i) => i % 2 === 1)];
-  const results = await Promise.all(
-    parts.map(
-      (part) =>
-        new Promise<GameRecord[]>((resolve, reject) => {
-          // The worker registers tsx itself, then loads this same file (see the end of it).
-          const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`;
-          const job: Job = { type10Bench: true, levels, seeds: part };
-          const w = new Worker(boot, { eval: true, workerData: job });
-          w.once('message', (r: GameRecord[]) => resolve(r));
-          w.once('error', reject);
-        }),
-    ),
-  );
-  return results.flat();
+  const jobs = Array.from({ length: games }, (_, i) => ({ seed: seedBase + i, levels }));
+  return playGames(jobs, { suite: import.meta.url, budgets: BOT_LEVELS.map(budget).join(',') });
 }
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
@@ -104,7 +77,7 @@ export function summarizeGames(rs: readonly GameRecord[]): {
     north,
     pkf,
     draws: rs.length - north - pkf,
-    rounds: rs.reduce((a, r) => a + r.rounds, 0) / Math.max(1, rs.length),
+    rounds: rs.reduce((a, r) => a + (r.rounds ?? 0), 0) / Math.max(1, rs.length),
     moves: rs.reduce((a, r) => a + r.moves, 0) / Math.max(1, rs.length),
     reasons: [...reasons.entries()]
       .sort()
@@ -172,7 +145,7 @@ async function strength(strong: BotLevel, n: number): Promise<Figure[]> {
     const wins = seat === 0 ? sum.north : sum.pkf;
     rows.push({
       figure: `${strong} as ${seat === 0 ? 'North' : 'PKF'} vs random`,
-      value: `${wins}/${n} wins (${pct(wins, n)})`,
+      value: `${wins}/${n} wins (${pct(wins, n)}; 95% lower bound ${(100 * wilsonLow(wins, n)).toFixed(1)}%)`,
       detail: `${budget(strong)}; ${sum.rounds.toFixed(1)} rounds avg; ${sum.reasons}; ${((performance.now() - t0) / 1000).toFixed(0)} s`,
     });
   }
@@ -212,10 +185,4 @@ function hardIterations(): Figure {
     value: fmtSamples(sm, 'it', 0),
     detail: `set in bot.ts: ${budget('hard')}`,
   };
-}
-
-/** Worker side: this same file plays its share of seeded games and posts the records. */
-if (!isMainThread && (workerData as { type10Bench?: boolean } | null)?.type10Bench) {
-  const job = workerData as Job;
-  parentPort?.postMessage(job.seeds.map((s) => botGame(s, job.levels)));
 }

@@ -12,6 +12,11 @@ export interface BotBudget {
   /** Stop after this many milliseconds of `now()`. */
   readonly timeMs?: number;
   readonly now?: () => number;
+  /**
+   * Spend the whole budget even when no other root move can overtake the most visited one any
+   * more. Off by default: stopping then returns the same move sooner (tests compare the two).
+   */
+  readonly exhaustive?: boolean;
 }
 
 /** Game-specific knowledge that makes the generic search stronger. All optional. */

@@ -116,6 +116,7 @@ export function mctsBot<S, M, V>(req: BotRequest<S, M, V>): BotAnswer<M> {
       n.value += n.mover === 0 ? reward0 : 1 - reward0;
     }
     iterations++;
+    if ((iterations & 31) === 0 && settled(req, root, iterations, startedAt)) break;
   }
 
   let bestChild: TreeNode<M> | undefined;
@@ -127,6 +128,37 @@ export function mctsBot<S, M, V>(req: BotRequest<S, M, V>): BotAnswer<M> {
     value: c.visits ? c.value / c.visits : 0,
   }));
   return { move: bestChild ? (bestChild.move as M) : (rootLegal[0] as M), iterations, stats };
+}
+
+/**
+ * True when the most visited root move can no longer be overtaken within what is left of the
+ * budget, so searching on cannot change the answer. With an iteration budget this is exact (the
+ * leader must stay strictly ahead, so ties cannot flip the insertion-order tie-break); with a time
+ * budget the iterations left are estimated from the rate so far.
+ */
+function settled<M>(
+  req: BotRequest<unknown, unknown, unknown>,
+  root: TreeNode<M>,
+  done: number,
+  startedAt: number,
+): boolean {
+  const b = req.budget;
+  if (b.exhaustive) return false;
+  let left = b.iterations !== undefined ? b.iterations - done : Infinity;
+  if (b.timeMs !== undefined && b.now) {
+    const elapsed = b.now() - startedAt;
+    if (elapsed > 0) left = Math.min(left, (done / elapsed) * (b.timeMs - elapsed));
+  }
+  if (!Number.isFinite(left)) return false;
+  let first = 0;
+  let second = 0;
+  for (const c of root.children.values()) {
+    if (c.visits > first) {
+      second = first;
+      first = c.visits;
+    } else if (c.visits > second) second = c.visits;
+  }
+  return first - second > left;
 }
 
 /** Plays on from `s` and returns seat 0's reward in [0, 1]. */

@@ -103,9 +103,33 @@ describe('information-set MCTS', () => {
       seat: 0,
       legal: tokenRace.legalMoves(s),
       seed: 2,
-      budget: { timeMs: 10, now: () => (t += 0.1) },
+      budget: { timeMs: 10, now: () => (t += 0.1), exhaustive: true },
     });
     expect(a.iterations).toBeGreaterThan(700);
     expect(a.iterations).toBeLessThan(900); // the clock is read every 8 iterations, 0.1 ms a read
+  });
+
+  it('stops early only when the answer can no longer change, and then gives the same move', () => {
+    let saved = 0;
+    for (let g = 0; g < 40; g++) {
+      let s: TRState = tokenRace.setup({ pile: 15 }, 100 + g);
+      for (let ply = 0; ply < 4 && tokenRace.outcome(s) === null; ply++) {
+        const seat = tokenRace.toMove(s) as Seat;
+        const base = {
+          def: tokenRace,
+          view: tokenRace.view(s, seat),
+          seat,
+          legal: tokenRace.legalMoves(s),
+          seed: g * 31 + ply,
+        };
+        const full = mctsBot({ ...base, budget: { iterations: 400, exhaustive: true } });
+        const quick = mctsBot({ ...base, budget: { iterations: 400 } });
+        expect(quick.move).toEqual(full.move);
+        expect(quick.iterations).toBeLessThanOrEqual(full.iterations);
+        saved += full.iterations - quick.iterations;
+        s = unwrap(tokenRace.apply(s, full.move));
+      }
+    }
+    expect(saved).toBeGreaterThan(0);
   });
 });
