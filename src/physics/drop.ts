@@ -11,6 +11,7 @@ import { err, ok } from '../core/result.ts';
 import { Rng } from '../core/rng.ts';
 import type {
   CounterLanding,
+  DropDraws,
   DropOutcome,
   DropRequest,
   PiecePose,
@@ -67,14 +68,33 @@ export function dropCounters(
   }
 
   const rng = new Rng(req.rng);
+  const carrierZ = target.position.z + thicknessIn(target) / 2 + height;
+  let draws: DropDraws;
+  if (req.replay) {
+    const bad = replayError(req.replay, req.counterIds, carrierZ);
+    if (bad) return err('drop/bad-replay', bad);
+    draws = req.replay;
+  } else draws = drawDrop(rng, target, req.counterIds, carrierZ);
+  const { aim } = draws;
+  return inRegion(table, aim, REGION_IN, (only, guard) =>
+    simulateDrop(R, table, req, { draws, carrierZ, rng }, { only, guard }),
+  );
+}
+
+/** The generator's part of a drop: aim error, tip direction, where the counters lie. */
+function drawDrop(
+  rng: Rng,
+  target: PiecePose,
+  counterIds: readonly string[],
+  carrierZ: number,
+): DropDraws {
   const aim = {
     x: target.position.x + rng.normal(0, U.AIM_SIGMA_IN),
     y: target.position.y + rng.normal(0, U.AIM_SIGMA_IN),
   };
   const tipDirection = rng.next() * 2 * Math.PI;
-  const carrierZ = target.position.z + thicknessIn(target) / 2 + height;
   const reach = U.CARRIER_DIAMETER_IN / 2 - U.COUNTER_SIDE_IN * Math.SQRT1_2;
-  const placed: PiecePose[] = req.counterIds.map((id) => {
+  const placed: PiecePose[] = counterIds.map((id) => {
     const r = reach * Math.sqrt(rng.next());
     const phi = rng.next() * 2 * Math.PI;
     const yaw = rng.next() * 2 * Math.PI;
@@ -90,17 +110,28 @@ export function dropCounters(
       orientation: axisAngle({ x: 0, y: 0, z: 1 }, yaw),
     };
   });
+  return { aim, tipDirection, placed };
+}
 
-  return inRegion(table, aim, REGION_IN, (only, guard) =>
-    simulateDrop(R, table, req, { aim, tipDirection, carrierZ, placed, rng }, { only, guard }),
-  );
+/** Why `d` cannot be the draws of a drop of `counterIds` from `carrierZ`, or null. */
+function replayError(d: DropDraws, counterIds: readonly string[], carrierZ: number): string | null {
+  const finite = (...xs: number[]): boolean => xs.every((x) => Number.isFinite(x));
+  if (!finite(d.aim.x, d.aim.y, d.tipDirection)) return 'The replayed aim is not a number.';
+  if (d.placed.length !== counterIds.length) return 'The replay has the wrong number of counters.';
+  const reach = U.CARRIER_DIAMETER_IN / 2;
+  for (const [i, p] of d.placed.entries()) {
+    if (p.id !== counterIds[i] || p.kind !== 'counter') return 'The replayed counters differ.';
+    const { x, y, z } = p.position;
+    if (!finite(x, y, z) || Math.hypot(x - d.aim.x, y - d.aim.y) > reach)
+      return 'A replayed counter does not lie on the carrier.';
+    if (Math.abs(z - carrierZ) > 1) return 'A replayed counter is not at the carrier’s height.';
+  }
+  return null;
 }
 
 interface DropSetup {
-  readonly aim: { readonly x: number; readonly y: number };
-  readonly tipDirection: number;
+  readonly draws: DropDraws;
   readonly carrierZ: number;
-  readonly placed: readonly PiecePose[];
   readonly rng: Rng;
 }
 
@@ -108,11 +139,12 @@ function simulateDrop(
   R: Rapier,
   table: TableState,
   req: DropRequest,
-  { aim, tipDirection, carrierZ, placed, rng }: DropSetup,
+  { draws, carrierZ, rng }: DropSetup,
   opts: BuildOptions,
 ): Result<DropOutcome, GameError> {
   // The table's pieces sleep (a resting disc costs a step its contacts) and are woken, between
   // two steps, when a moving piece comes near (see wake.ts).
+  const { aim, tipDirection, placed } = draws;
   const w = new TableWorld(R, table, { ...opts, asleep: true });
   const wake = proximityWaker(w, WAKE_MARGIN_CM);
   try {
@@ -205,8 +237,7 @@ function simulateDrop(
     return ok({
       table: w.readTable(),
       counters: req.counterIds.map((id) => landings.get(id) as CounterLanding),
-      aim,
-      tipDirection,
+      draws,
       settledAfter: settledAt,
       carrierId: CARRIER_ID,
       frames: frames.frames,

@@ -36,7 +36,7 @@ describe('missile drop', () => {
           if (!c.restsOn.some((x) => x.startsWith('m'))) expect(c.restsOn).toContain(h);
         hits += c.hits.length;
       }
-      expect(Math.hypot(v.aim.x - 18, v.aim.y - 18)).toBeLessThan(3);
+      expect(Math.hypot(v.draws.aim.x - 18, v.draws.aim.y - 18)).toBeLessThan(3);
       expect(v.rng).not.toEqual(seedRng(seed));
       expect(v.frames.length).toBeGreaterThan(30);
       expect(v.frames[0]?.poses.some((p) => p.id === v.carrierId)).toBe(true);

@@ -70,6 +70,10 @@ export function describeEvent(s: DiscWarsState, e: DiscWarsEvent): string {
       return e.liesOn.length
         ? `${n(e.disc)} lands on ${e.liesOn.map(n).join(' and ')}${e.stopped ? ' and stops' : ''}`
         : `${n(e.disc)} lands on open ground`;
+    case 'drop': {
+      const k = e.counters.length;
+      return `${n(e.archer)} drops ${k} counter${k === 1 ? '' : 's'} over ${n(e.target)}`;
+    }
     case 'hit':
       return `${n(e.disc)} takes ${e.damage} damage`;
     case 'wound':

@@ -86,6 +86,8 @@ export function createDiscWars(physics: DiscPhysics): DiscWarsDef {
 
 export interface DiscWarsModule {
   readonly def: DiscWarsDef;
+  /** The physics port the rules use; the table re-runs flips and drops on it to animate them. */
+  readonly physics: DiscPhysics;
   readonly bot: GameBot<DiscWarsState, DiscWarsMove>;
   /** Table helpers bound to the same physics. */
   readonly helpers: DiscWarsHelpers;
@@ -105,6 +107,25 @@ export function physicsRequestOf(
   const count = (archer && s.types[archer.type]?.missile?.count) ?? 0;
   const counterIds = Array.from({ length: count }, (_, i) => `m${s.counters + i + 1}`);
   return { drop: { targetId: m.target, counterIds, rng: s.rng } };
+}
+
+/**
+ * The physics request that re-runs, on public facts only, the simulation that decided `m` when
+ * it took `before` to `after` (views will do): a flip as it was asked, a drop with the draws its
+ * `drop` event recorded. The table animates the outcome's frames. Null for other moves.
+ */
+export function replayRequestOf(
+  before: DiscWarsState,
+  m: DiscWarsMove,
+  after: DiscWarsState,
+): { flip: FlipRequest } | { drop: DropRequest } | null {
+  if (m.type === 'flip') return { flip: { discId: m.disc, direction: m.direction } };
+  if (m.type !== 'fire') return null;
+  const e = after.events.find((x) => x.kind === 'drop' && x.archer === m.archer);
+  if (!e || e.kind !== 'drop') return null;
+  return {
+    drop: { targetId: e.target, counterIds: e.counters, rng: before.rng, replay: e.draws },
+  };
 }
 
 export interface DiscWarsHelpers {
@@ -145,7 +166,7 @@ export function createDiscWarsModule(physics: DiscPhysics): DiscWarsModule {
     },
     pendingChoice,
   };
-  return { def, bot, helpers };
+  return { def, bot, helpers, physics: ctx.physics };
 }
 
 export { describeEvent, describeMove, discName, moveKey, findFights };

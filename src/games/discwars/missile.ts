@@ -69,6 +69,7 @@ export function fire(ctx: Ctx, w: Draft, archer: string, target: string): Result
   w.table = drop.value.table;
   w.rng = drop.value.rng;
   setDisc(w, archer, { activated: true });
+  w.events.push({ kind: 'drop', archer, target, counters: ids, draws: drop.value.draws });
   for (const c of drop.value.counters)
     for (const hit of c.hits) addDamage(w, hit, MISSILES[m.type].damage, archer);
   const l = refreshLiesOn(ctx, w);

@@ -93,6 +93,21 @@ export interface DropRequest {
   readonly rng: RngState;
   /** Height of the carrier above the target's top in inches; at least 12 (the default). */
   readonly height?: number;
+  /**
+   * The draws of a drop that already happened (its outcome's `draws`): re-runs that very drop, so
+   * the table can animate it without the generator, which views hide. `rng` is then not read.
+   */
+  readonly replay?: DropDraws;
+}
+
+/** What the seeded generator decided for one drop: everything a re-run needs. */
+export interface DropDraws {
+  /** Where the carrier was held (inches, table plane). */
+  readonly aim: { readonly x: number; readonly y: number };
+  /** The direction the carrier was tipped (radians counter-clockwise from +x). */
+  readonly tipDirection: number;
+  /** Each counter's pose lying on the level carrier, in `counterIds` order. */
+  readonly placed: readonly PiecePose[];
 }
 
 export interface CounterLanding {
@@ -112,9 +127,8 @@ export interface DropOutcome {
   /** The table after everything came to rest, with the counters added as pieces. */
   readonly table: TableState;
   readonly counters: readonly CounterLanding[];
-  /** Where the carrier was held (inches, table plane) and the direction it was tipped (radians). */
-  readonly aim: { readonly x: number; readonly y: number };
-  readonly tipDirection: number;
+  /** Where the carrier was held, how it was tipped and where the counters lay on it. */
+  readonly draws: DropDraws;
   readonly settledAfter: number;
   /** Frames include the carrier disc under this id (it is not a table piece). */
   readonly carrierId: string;

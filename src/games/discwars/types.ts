@@ -5,7 +5,7 @@
  */
 import type { Outcome, Seat } from '../../core/game.ts';
 import type { RngState } from '../../core/rng.ts';
-import type { TableState, Vec3 } from './physics-port.ts';
+import type { DropDraws, TableState, Vec3 } from './physics-port.ts';
 
 export type { Seat };
 
@@ -142,6 +142,14 @@ export type DiscWarsEvent =
       readonly disc: string;
       readonly liesOn: readonly string[];
       readonly stopped: boolean;
+    }
+  | {
+      /** A missile drop, with what the generator decided, so the table can re-run and show it. */
+      readonly kind: 'drop';
+      readonly archer: string;
+      readonly target: string;
+      readonly counters: readonly string[];
+      readonly draws: DropDraws;
     }
   | { readonly kind: 'hit'; readonly disc: string; readonly damage: number; readonly by: string }
   | { readonly kind: 'wound'; readonly disc: string; readonly wounds: number }

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deepEqual } from '../../../src/core/json.ts';
-import { physicsRequestOf, type DiscWarsModule } from '../../../src/games/discwars/index.ts';
+import {
+  physicsRequestOf,
+  replayRequestOf,
+  type DiscWarsModule,
+} from '../../../src/games/discwars/index.ts';
 import { at, disc, loadModule, play } from './helpers.ts';
 
 let mod: DiscWarsModule;
@@ -92,6 +96,17 @@ describe('the drop', () => {
     expect(after.counters).toBe(3);
     expect(after.rng).toEqual(drop.value.rng);
     expect(physics.hash(after.table)).toBe(physics.hash(drop.value.table));
+    // The table re-runs the very drop from the two views (the generator hidden) to animate it.
+    const move = { type: 'fire', archer: 'a1', target: 'b1' } as const;
+    const req = replayRequestOf(mod.def.view(s, 1), move, mod.def.view(after, 1));
+    if (!req || !('drop' in req)) throw new Error('no replay request');
+    expect(req.drop.rng).not.toEqual(s.rng);
+    const again = mod.physics.drop(mod.def.view(s, 1).table, req.drop);
+    if (!again.ok) throw new Error(again.error.message);
+    expect(physics.hash(again.value.table)).toBe(physics.hash(after.table));
+    expect(again.value.frames).toEqual(drop.value.frames);
+    const tampered = { ...req.drop.replay!, placed: req.drop.replay!.placed.slice(1) };
+    expect(mod.physics.drop(s.table, { ...req.drop, replay: tampered }).ok).toBe(false);
     expect(after.phase).toBe('missile');
     expect(mod.def.toMove(after)).toBe(1);
     const hitEvents = after.events.filter((e) => e.kind === 'hit' && e.by === 'a1');
