@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { bundleReport, physicsChunk } from './scripts/vite-plugins.ts';
 
 // One page app; tables are split by dynamic import so each loads on demand.
 export default defineConfig({
@@ -8,6 +9,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 2500,
   },
+  plugins: [physicsChunk(), bundleReport()],
   worker: { format: 'es' },
   server: { host: '127.0.0.1' },
 });

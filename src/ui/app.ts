@@ -29,6 +29,7 @@ import { createAppStore, type AppStore, type Session } from './store.ts';
 import { TablePage } from './table-page.ts';
 import { SceneHost } from '../render/scene-host.ts';
 import { isTableReady, tableLoaders, type TableController } from './tables/table.ts';
+import { watchPhysicsDownload } from './physics-download.ts';
 
 let noticeId = 0;
 
@@ -133,8 +134,16 @@ export class App {
       return;
     }
     this.store.setState({ route, session: null, loading: route.game });
-    const mod = await loadGame(route.game);
-    const factory = await tableLoaders[route.game]?.();
+    const unwatch = HEAVY_GAMES.has(route.game)
+      ? watchPhysicsDownload((f) => {
+          if (seq === this.openSeq) this.store.setState({ loadProgress: f });
+        })
+      : () => undefined;
+    const [mod, factory] = await Promise.all([
+      loadGame(route.game),
+      tableLoaders[route.game]?.(),
+    ]).finally(unwatch);
+    if (seq === this.openSeq) this.store.setState({ loadProgress: null });
     if (seq !== this.openSeq || !mod) return;
     const session = this.sessionFor(route, mod);
     if (!session) return;
@@ -480,10 +489,17 @@ export class App {
     const s = st.session;
     const title = this.t(`game.${route.game}`);
     if (!s) {
-      const status = st.loading ? this.t('table.loading') : this.t('table.notPlayable');
+      const p = st.loadProgress;
+      const status = !st.loading
+        ? this.t('table.notPlayable')
+        : p === null
+          ? this.t('table.loading')
+          : this.t('table.loadingPhysics', { pct: Math.round(p * 100) });
       this.page.show({ title, status, canUndo: false, playable: false, log: [], curtainFor: null });
+      this.page.showProgress(st.loading ? p : null);
       return;
     }
+    this.page.showProgress(null);
     const seat = viewSeatOf(s);
     const curtain = curtainFor(s);
     const outcome = s.module.def.outcome(s.match.state);

@@ -5,14 +5,15 @@
  */
 import type { DiscWarsModule } from '../games/discwars/index.ts';
 import { gameLoaders } from '../games/registry.ts';
+import { prefetchPhysics } from './physics-download.ts';
 
 let loading: Promise<DiscWarsModule> | null = null;
 
+/** Loads the rules and the physics once (see physics-download.ts for the progress shown). */
 export function loadDiscWarsModule(): Promise<DiscWarsModule> {
-  loading ??= Promise.all([
-    import('../games/discwars/index.ts'),
-    import('../physics/index.ts'),
-  ]).then(async ([game, physics]) => game.createDiscWarsModule(await physics.createDiscPhysics()));
+  loading ??= prefetchPhysics()
+    .then(() => Promise.all([import('../games/discwars/index.ts'), import('../physics/index.ts')]))
+    .then(async ([game, physics]) => game.createDiscWarsModule(await physics.createDiscPhysics()));
   return loading;
 }
 

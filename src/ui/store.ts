@@ -34,6 +34,8 @@ export interface AppState {
   readonly notice: Notice | null;
   /** 'loading' while a table's code is fetched. */
   readonly loading: GameId | null;
+  /** The physics engine's download while a Disc Wars table opens, in [0, 1]; else null. */
+  readonly loadProgress: number | null;
   readonly session: Session | null;
 }
 
@@ -45,6 +47,7 @@ export function createAppStore(lang: Lang) {
     route: { kind: 'home' },
     notice: null,
     loading: null,
+    loadProgress: null,
     session: null,
   }));
 }

@@ -41,6 +41,7 @@ export class TablePage {
   private readonly buttons: HTMLButtonElement[];
   private readonly labelled: [HTMLElement, string][] = [];
   private readonly langEl: HTMLSelectElement;
+  private readonly progressEl: HTMLProgressElement;
 
   constructor(
     root: HTMLElement,
@@ -54,7 +55,13 @@ export class TablePage {
       { 'data-testid': 'undo', onclick: () => a.undo() },
       a.t('table.undo'),
     );
-    const stage = h('div', { class: 'stage', 'data-testid': 'stage' });
+    this.progressEl = h('progress', {
+      class: 'load-progress',
+      max: '1',
+      hidden: true,
+      'data-testid': 'load-progress',
+    });
+    const stage = h('div', { class: 'stage', 'data-testid': 'stage' }, this.progressEl);
     this.panel = h('div', { class: 'table-panel', 'data-testid': 'table-panel' });
     this.logEl = h('ol', { class: 'log', 'data-testid': 'log' });
     this.curtainEl = h('div', { class: 'curtain', hidden: true, 'data-testid': 'curtain' });
@@ -146,6 +153,12 @@ export class TablePage {
       this.curtainEl.hidden = true;
       fill(this.curtainEl);
     }
+  }
+
+  /** The download bar over the stage while a large part (the physics engine) loads; null hides it. */
+  showProgress(fraction: number | null): void {
+    this.progressEl.hidden = fraction === null;
+    if (fraction !== null) this.progressEl.value = fraction;
   }
 
   dispose(): void {

@@ -16,7 +16,7 @@ const TYPES: Record<string, string> = {
 
 export interface StaticServer {
   readonly url: string;
-  /** Bytes served per path since the last reset (the perf bench reads it). */
+  /** Bytes served per path (summed over repeated requests) since the last reset. */
   readonly served: Map<string, number>;
   close(): Promise<void>;
 }
@@ -28,8 +28,13 @@ export async function serveDir(root: string): Promise<StaticServer> {
     const rel = normalize(path === '/' ? '/index.html' : path).replace(/^(\.\.[/\\])+/, '');
     try {
       const body = await readFile(join(root, rel));
-      served.set(rel, body.length);
-      res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' });
+      served.set(rel, (served.get(rel) ?? 0) + body.length);
+      // Built assets have content-hashed names: cache them for good, as a real host would.
+      const cache = rel.includes('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+      res.writeHead(200, {
+        'content-type': TYPES[extname(rel)] ?? 'application/octet-stream',
+        'cache-control': cache,
+      });
       res.end(body);
     } catch {
       res.writeHead(404);

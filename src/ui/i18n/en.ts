@@ -43,6 +43,7 @@ export const en = {
   'table.youAre': 'You are {player}',
   'table.notPlayable': 'This table is coming soon: its rules are not built yet.',
   'table.loading': 'Loading the table…',
+  'table.loadingPhysics': 'Loading the physics engine… {pct}%',
   'table.over': 'Game over',
   'table.winner': '{player} wins ({reason})',
   'table.draw': 'Draw ({reason})',

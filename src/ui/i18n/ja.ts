@@ -45,6 +45,7 @@ export const ja: Record<MessageKey, string> = {
   'table.youAre': 'あなたは{player}です',
   'table.notPlayable': 'この卓は準備中です。ルールがまだ実装されていません。',
   'table.loading': '卓を読み込んでいます…',
+  'table.loadingPhysics': '物理エンジンを読み込んでいます… {pct}%',
   'table.over': 'ゲーム終了',
   'table.winner': '{player}の勝ち（{reason}）',
   'table.draw': '引き分け（{reason}）',

@@ -1,0 +1,64 @@
+/** Browser tests of loading: the physics engine's download shows real progress and is fetched once. */
+import { check, type E2ETest } from './harness.ts';
+
+export const tests: E2ETest[] = [
+  {
+    name: 'loading: opening Disc Wars shows the physics download progress, fetched once',
+    async run({ page, context, baseUrl, shot }) {
+      await page.goto(`${baseUrl}#/`);
+      await page.waitForSelector('.game-card');
+      // The home screen never loads the physics engine.
+      const early = await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /physics-[^/]*\.js$/.test(e.name)),
+      );
+      check(!early, 'the home screen downloaded the physics engine');
+      // A slow line (about 4 Mbit/s), so the download takes long enough to be seen.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: 500_000,
+        uploadThroughput: 500_000,
+      });
+      await page.evaluate(() => (location.hash = '#/discwars?seed=7&mode=hotseat'));
+      const bar = page.locator('[data-testid=load-progress]');
+      await bar.waitFor({ state: 'visible', timeout: 20_000 });
+      const seen = new Set<number>();
+      let status = '';
+      for (let i = 0; i < 200 && seen.size < 3; i++) {
+        const v = await bar.evaluate((el) => {
+          const p = el as HTMLProgressElement;
+          return p.hidden ? -1 : p.value;
+        });
+        if (v >= 0) seen.add(Math.round(v * 100));
+        if (!status && v > 0 && v < 1)
+          status = (await page.locator('[data-testid=status]').textContent()) ?? '';
+        if (seen.size === 2) await shot('progress');
+        await page.waitForTimeout(100);
+      }
+      check(seen.size >= 3, `the bar did not move: ${[...seen].join(', ')}`);
+      check(/\d+%/.test(status), `the status does not say how far: "${status}"`);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await page.waitForSelector('[data-testid=dw-round]', { timeout: 60_000 });
+      check(await bar.isHidden(), 'the progress bar stays after loading');
+      // The import that follows the counted download found the chunk in the HTTP cache.
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /physics-[^/]*\.js$/.test(e.name))
+          .map((e) => (e as PerformanceResourceTiming).transferSize),
+      );
+      check(fetched.length >= 1, 'no physics chunk was loaded');
+      check(
+        fetched.filter((n) => n > 0).length === 1,
+        `the physics chunk crossed the network ${fetched.filter((n) => n > 0).length} times (${fetched.join(', ')} bytes)`,
+      );
+    },
+  },
+];
