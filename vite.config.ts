@@ -8,6 +8,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 2500,
+    rolldownOptions: {
+      output: {
+        // The rules core in a chunk of its own: the physics chunk then imports only pure modules,
+        // so the bot worker can load the page's copy of it instead of downloading its own.
+        codeSplitting: { groups: [{ name: 'core', test: /\/src\/core\// }] },
+      },
+    },
   },
   plugins: [physicsChunk(), bundleReport()],
   worker: { format: 'es' },

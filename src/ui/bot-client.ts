@@ -1,5 +1,6 @@
 /** The page side of the bot worker: one worker, one job at a time, stale answers dropped. */
 import type { BotJob, BotReply } from './bot-worker.ts';
+import { physicsChunk } from './physics-download.ts';
 
 const CANCELLED = 'cancelled';
 
@@ -28,7 +29,8 @@ export class BotClient {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending = { id, resolve: (r) => resolve(r.ok || r.message !== CANCELLED ? r : null) };
-      this.ensure().postMessage({ ...job, id });
+      const physics = physicsChunk();
+      this.ensure().postMessage({ ...job, id, ...(physics ? { physicsUrl: physics.url } : {}) });
     });
   }
 

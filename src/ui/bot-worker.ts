@@ -5,7 +5,7 @@
 import { chooseBotMove, type BotLevel } from '../core/bots/levels.ts';
 import type { GameId, Seat } from '../core/game.ts';
 import { loadGame } from '../games/registry.ts';
-import './discwars-module.ts';
+import { usePagePhysics } from './discwars-module.ts';
 
 export interface BotJob {
   readonly id: number;
@@ -15,6 +15,8 @@ export interface BotJob {
   readonly legal: readonly unknown[];
   readonly level: BotLevel;
   readonly seed: number;
+  /** The page's physics chunk, so the worker does not download its own (see discwars-module). */
+  readonly physicsUrl?: string;
 }
 
 export type BotReply =
@@ -23,6 +25,7 @@ export type BotReply =
 
 self.onmessage = async (e: MessageEvent<BotJob>) => {
   const job = e.data;
+  usePagePhysics(job.physicsUrl);
   try {
     const mod = await loadGame(job.game);
     if (!mod) throw new Error(`no rules for ${job.game}`);
