@@ -1,13 +1,44 @@
-/** Browser tests of the Disc Wars table: activate and flip a disc by clicks, measure, a rules example. */
+/**
+ * Browser tests of the Disc Wars table: the acceptance test (activate and flip a disc, measure, and
+ * fire an archer, all by clicks, each move shown by the simulation that decided it, the camera on
+ * the acting seat's side), a rules example in English and Japanese, and a fight that ends the
+ * battle with its summary.
+ */
+import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
 import { anchor, anchorOrNull, clickObject, logLength } from './table-helpers.ts';
 
 const TABLE_READY = '[data-testid=dw-buttons] button';
 const PANEL_READY = '[data-testid=dw-round]';
+const PANEL = '[data-testid=table-panel]';
+
+/** Plays the table's moves at `speed` × real time (0 pauses), so a screenshot can catch one mid-way. */
+async function slowMotion(page: Page, speed: number): Promise<void> {
+  await page.evaluate(
+    ({ sel, speed }) => {
+      const panel = document.querySelector<HTMLElement>(sel);
+      if (panel) panel.dataset.showSpeed = String(speed);
+    },
+    { sel: PANEL, speed },
+  );
+}
+
+async function animating(page: Page): Promise<boolean> {
+  return (await page.getAttribute(PANEL, 'data-animating')) === 'true';
+}
+
+/** Waits until no move is being shown on the table. */
+async function still(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('data-animating') === 'false',
+    PANEL,
+    { timeout: 30_000 },
+  );
+}
 
 export const tests: E2ETest[] = [
   {
-    name: 'disc wars: a disc is activated and flipped by clicking a ghost, then measured',
+    name: 'disc wars: flip, measure and fire by clicks, each move shown by its simulation',
     async run({ page, baseUrl, shot, settle }) {
       await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
       // Rapier is a large WebAssembly module: the table appears once it has loaded.
@@ -26,12 +57,21 @@ export const tests: E2ETest[] = [
       check(await anchorOrNull(page, 'ghost-0'), 'no ghosts for the moving disc');
       await shot('ghosts');
       const from = await anchor(page, `disc-${disc}`);
-      // Any offered ghost will do: the first.
+      // Any offered ghost will do: the first. The flip is replayed from its simulation frames.
+      await slowMotion(page, 0.1);
       await clickObject(page, 'ghost-0');
+      check(await animating(page), 'the flip is not animated');
+      await page.waitForTimeout(1500);
+      await slowMotion(page, 0);
+      await shot('mid-flip');
+      // A click on the table skips the rest of the show.
+      await page.mouse.click(20, 400);
+      await slowMotion(page, 1);
       await page.waitForFunction(
         (n) => document.querySelectorAll('[data-testid=log] li').length > n + 1,
         before,
       );
+      await still(page);
       await settle();
       const to = await anchor(page, `disc-${disc}`);
       check(
@@ -66,6 +106,67 @@ export const tests: E2ETest[] = [
       const text = await page.locator('[data-testid=dw-distance]').textContent();
       check(/\d+\.\d in/.test(text ?? ''), `the tape says "${text}"`);
       await shot('measured');
+
+      // Fire: the missile example, the archer selected and its target clicked.
+      await page.click('[data-testid=measure]');
+      await page.click('[data-testid=dw-rules] summary');
+      await page.click('[data-testid=example-missile]');
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid=dw-phase] .current')?.textContent?.includes('Missile'),
+      );
+      await still(page);
+      await settle();
+      const a1 = await anchor(page, 'disc-a1');
+      const b1 = await anchor(page, 'disc-b1');
+      check(a1.y > b1.y, 'seat 0 does not look from its own edge');
+      await clickObject(page, 'disc-a1');
+      await settle();
+      check(
+        (await page.locator('[data-testid=dw-info]').textContent())?.includes('Soot Crossbows'),
+        'the archer is not selected',
+      );
+      await shot('archer-selected');
+      // Zoomed out a little, as a player would, to see the carrier 12 in over the target.
+      await page.mouse.move(400, 420);
+      await page.mouse.wheel(0, 500);
+      await settle();
+      await slowMotion(page, 0.1);
+      await clickObject(page, 'disc-b2');
+      check(await animating(page), 'the drop is not animated');
+      check(await anchorOrNull(page, 'carrier'), 'no carrier is shown');
+      await page.waitForTimeout(6300);
+      await slowMotion(page, 0);
+      await shot('carrier');
+      await slowMotion(page, 0.1);
+      await page.waitForTimeout(2500);
+      await slowMotion(page, 0);
+      await shot('falling');
+      await slowMotion(page, 1);
+      await still(page);
+      await settle();
+      check(!(await anchorOrNull(page, 'carrier')), 'the carrier stayed on the table');
+      const events = (await page.locator('[data-testid=dw-events]').textContent()) ?? '';
+      check(/drops 2 counters over Oak Wardens \(b2\)/.test(events), `no drop line: "${events}"`);
+      const hit = /(\w[\w ]*) \((\w+)\) takes 3 damage/.exec(events);
+      if (hit)
+        check(await anchorOrNull(page, `damage-${hit[2]}`), 'no damage counter on the hit disc');
+      await shot('after-hit');
+      // Seat 1 answers; the camera now looks from the far edge.
+      const a1b = await anchor(page, 'disc-a1');
+      const b1b = await anchor(page, 'disc-b1');
+      check(a1b.y < b1b.y, 'the camera did not turn to seat 1');
+      await clickObject(page, 'disc-b1');
+      await settle();
+      const target = await page.evaluate(() => {
+        const w = window as unknown as { tabletop: { anchor(n: string): unknown } };
+        return ['a1', 'a2'].find((id) => w.tabletop.anchor(`disc-${id}`) !== null) ?? null;
+      });
+      check(target, 'no target for the longbows');
+      await clickObject(page, `disc-${target}`);
+      check(await animating(page), 'the second drop (which ends the phase) is not animated');
+      await still(page);
+      await settle();
+      await shot('answered');
     },
   },
   {
@@ -86,12 +187,14 @@ export const tests: E2ETest[] = [
       );
       const text = await page.locator('.dw-example').textContent();
       check(text?.includes('敵の上へ'), `the example is not in Japanese: "${text}"`);
+      const hint = await page.locator('[data-testid=dw-hint]').textContent();
+      check(hint?.includes('シンダー槍兵'), `the disc name is not in Japanese: "${hint}"`);
       await settle();
       await shot('example-ja');
     },
   },
   {
-    name: 'disc wars: the seed combat example fights when the missile phase is passed',
+    name: 'disc wars: the seed combat example fights when the missile phase is passed, and the battle ends',
     async run({ page, baseUrl, shot, settle }) {
       await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
       await page.waitForSelector(PANEL_READY, { timeout: 60_000 });
@@ -110,7 +213,21 @@ export const tests: E2ETest[] = [
         /wounded|destroyed/.test(events ?? ''),
         `attack 3 on toughness 3 did no wound: "${events}"`,
       );
+      await still(page);
       await shot('fought');
+      // The defender was the only disc of its side: the battle is over, with its summary.
+      const summary = (await page.locator('[data-testid=dw-summary]').textContent()) ?? '';
+      check(/North wins/.test(summary), `no winner in the summary: "${summary}"`);
+      check(/Rounds played: 1/.test(summary), `no rounds in the summary: "${summary}"`);
+      const lost = await page.locator('[data-testid=dw-summary-1] td').nth(1).textContent();
+      check(lost === '1', `seat 1 lost "${lost}" discs, not 1`);
+      await shot('summary');
+      await page.click('[data-testid=dw-new-battle]');
+      await page.waitForSelector(TABLE_READY, { timeout: 60_000 });
+      check(
+        (await page.locator('[data-testid=dw-summary]').count()) === 0,
+        'the new battle still shows the summary',
+      );
     },
   },
 ];

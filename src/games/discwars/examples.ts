@@ -2,7 +2,8 @@
  * Positions stated as setup JSON: a small builder (discs laid flat, stacked by level) and the
  * demonstration positions of the Rules menu — a flip onto an enemy, a pinned disc, a flyer
  * passing over friends, a stack of three, and the seed's three combat examples (attack 3 against
- * toughness 3; defense 2 against toughness 4; 2 missile damage plus attack 2 against toughness 4).
+ * toughness 3; defense 2 against toughness 4; 2 missile damage plus attack 2 against toughness 4)
+ * and a missile exchange (an archer on each side, each with a target in range).
  */
 import { seedRng } from '../../core/rng.ts';
 import { CATALOGUE } from './catalogue.ts';
@@ -206,6 +207,21 @@ export const RULE_EXAMPLES: readonly RuleExample[] = [
         { id: 'a1', owner: 0, type: 'cinder-spears', x: 10, y: 10 },
         { id: 'b1', owner: 1, type: 'hawk-riders', x: 10.3, y: 10, level: 1, activated: true },
         { id: 'a2', owner: 0, type: 'ash-wyvern', x: 10.5, y: 10, level: 2, activated: true },
+      ],
+    }),
+  },
+  {
+    id: 'missile',
+    title: 'Missiles dropped from 12 in',
+    text: 'Missile phase. Select the Soot Crossbows (orange ring), then click the Oak Wardens (red ring): two bolt counters are dropped from a disc held 12 in above them, and every disc a counter lands on takes 3 damage. Then the Glade Longbows shoot back.',
+    setup: position({
+      phase: 'missile',
+      seed: 5,
+      discs: [
+        { id: 'a1', owner: 0, type: 'soot-crossbows', x: 10, y: 4 },
+        { id: 'a2', owner: 0, type: 'cinder-spears', x: 6, y: 9 },
+        { id: 'b1', owner: 1, type: 'glade-longbows', x: 10, y: 16 },
+        { id: 'b2', owner: 1, type: 'oak-wardens', x: 10, y: 10 },
       ],
     }),
   },

@@ -1,8 +1,8 @@
 /**
  * Disc Wars creature-disc faces, drawn on canvas by our own code: the name round the top, the
  * movement arrow with its number, attack / defense / toughness, points, the missile and flying
- * marks and the wound track, on a field in the owner's colour. One texture per (type, owner,
- * wounds taken), cached and freed by the owner of the cache.
+ * marks and the wound track (empty, as printed: wound counters lie on the disc), on a field in
+ * the owner's colour. One texture per (type, name, owner), cached and freed by the cache's owner.
  */
 import type * as THREE from 'three';
 import type { DiscType, MissileType } from '../../games/discwars/index.ts';
@@ -32,12 +32,7 @@ function drawArrow(g: CanvasRenderingContext2D, x: number, y: number, len: numbe
 }
 
 /** Paints one face; the canvas is square and the disc is the inscribed circle. */
-export function paintFace(
-  g: CanvasRenderingContext2D,
-  t: DiscType,
-  owner: 0 | 1,
-  wounds: number,
-): void {
+export function paintFace(g: CanvasRenderingContext2D, t: DiscType, owner: 0 | 1): void {
   const c = SIZE / 2;
   g.clearRect(0, 0, SIZE, SIZE);
   g.fillStyle = OWNER_COLOURS[owner];
@@ -95,13 +90,13 @@ export function paintFace(
     g.fillStyle = '#2f6a2a';
     g.fillText('RALLY', 128, 100);
   }
-  // Wound track: one pip per wound the disc can take, filled when taken.
+  // Wound track: one pip per wound the disc can take.
   const n = t.wounds;
   for (let i = 0; i < n; i++) {
     const x = c + (i - (n - 1) / 2) * 22;
     g.beginPath();
     g.arc(x, 222, 8, 0, Math.PI * 2);
-    g.fillStyle = i < wounds ? '#c0201a' : '#ffffff';
+    g.fillStyle = '#ffffff';
     g.fill();
     g.lineWidth = 2;
     g.strokeStyle = '#1d1d1d';
@@ -109,17 +104,17 @@ export function paintFace(
   }
 }
 
-/** Face textures by type, owner and wounds taken. */
+/** Face textures by type (and its printed name) and owner. */
 export class FaceCache {
   /** The face being asked for; the cache draws it only on a miss. */
-  private asked: { t: DiscType; owner: 0 | 1; wounds: number } | null = null;
+  private asked: { t: DiscType; owner: 0 | 1 } | null = null;
   private readonly cache = new CanvasTextureCache<string>(SIZE, SIZE, (g) => {
-    if (this.asked) paintFace(g, this.asked.t, this.asked.owner, this.asked.wounds);
+    if (this.asked) paintFace(g, this.asked.t, this.asked.owner);
   });
 
-  get(t: DiscType, owner: 0 | 1, wounds: number): THREE.CanvasTexture {
-    this.asked = { t, owner, wounds };
-    return this.cache.get(`${t.id}|${t.name}|${owner}|${wounds}`);
+  get(t: DiscType, owner: 0 | 1): THREE.CanvasTexture {
+    this.asked = { t, owner };
+    return this.cache.get(`${t.id}|${t.name}|${owner}`);
   }
 
   dispose(): void {

@@ -2,20 +2,26 @@
  * The Disc Wars table in three.js: every piece of the physics' table state drawn where the physics
  * left it (creature discs with our canvas faces, land discs, rocks, missile counters), A markers,
  * highlight rings, the ghosts of a moving disc's flips, the measuring tape and an archer's range
- * ring. It decides no rule: the controller says what to highlight. Geometries, materials and
- * textures are cached by shape and freed together in `dispose`, so a redraw uploads nothing new.
+ * ring, and the counters a disc carries (damage this round, wounds). It decides no rule: the
+ * controller says what to highlight. Geometries, materials and textures are cached by shape and
+ * freed together in `dispose`, so a redraw uploads nothing new. Pieces are kept by id so an
+ * animation can move them (`objectOf`, `setPose`), and a hit disc can flash (`flash`).
  *
  * Physics inches (x, y, z up, corner at the origin) map to the scene as (x − w/2, z, −(y − d/2)):
  * the felt is the y = 0 plane, the table is centred, and seat 0's edge (y = 0) faces the camera.
  */
 import * as THREE from 'three';
-import type { DiscWarsView, Vec3 } from '../../games/discwars/index.ts';
+import type { DiscType, DiscWarsView, Vec3 } from '../../games/discwars/index.ts';
 import type { PiecePose } from '../../games/discwars/physics-port.ts';
 import { LabelCache } from '../canvas-text.ts';
+import type { Animation } from '../scene-host.ts';
 import { FaceCache, OWNER_COLOURS } from './faces.ts';
+import { MeshKit, flashDiscs } from './kit.ts';
 
 const DISC_T = 0.08;
 const COUNTER_T = 0.04;
+/** The spare disc the missile counters are dropped from (the physics' carrier, 2.5 in). */
+export const CARRIER_DIAMETER = 2.5;
 /** Physics frame → scene frame: −90° about x. */
 const R = new THREE.Quaternion().setFromAxisAngle(new THREE.Vector3(1, 0, 0), -Math.PI / 2);
 const R_INV = R.clone().invert();
@@ -39,6 +45,12 @@ export interface SceneInput {
   readonly tape: { readonly a: string; readonly b: string; readonly label: string } | null;
   /** Edge-to-edge range ring round a disc (inches). */
   readonly ring: { readonly id: string; readonly range: number } | null;
+  /** Pieces only, no markers or counters on discs (while a flip or drop is animated). */
+  readonly bare?: boolean;
+  /** The seat whose edge the camera looks from: labels are turned to read from there. */
+  readonly facing?: 0 | 1;
+  /** A disc type's name in the reader's language (printed on its face). */
+  readonly typeName?: (t: DiscType) => string;
 }
 
 const MARK_COLOURS: Record<Mark, string> = {
@@ -57,10 +69,12 @@ export class DiscWarsScene {
   private readonly anchors = new Map<string, THREE.Vector3>();
   private readonly faces = new FaceCache();
   private readonly labels = new LabelCache();
-  private readonly geometries = new Map<string, THREE.BufferGeometry>();
-  private readonly materials = new Map<string, THREE.Material>();
+  private readonly kit = new MeshKit();
   private readonly lines: THREE.BufferGeometry[] = [];
   private readonly ghostMeshes: THREE.Mesh[] = [];
+  /** Every drawn piece by id (creature discs are groups of body and faces). */
+  private readonly pieces = new Map<string, THREE.Object3D>();
+  private facing: 0 | 1 = 0;
   private width = 36;
   private depth = 36;
 
@@ -69,48 +83,26 @@ export class DiscWarsScene {
     return out.set(v.x - this.width / 2, v.z, -(v.y - this.depth / 2));
   }
 
-  private geometry(key: string, make: () => THREE.BufferGeometry): THREE.BufferGeometry {
-    let g = this.geometries.get(key);
-    if (!g) this.geometries.set(key, (g = make()));
-    return g;
-  }
-
-  private material(key: string, make: () => THREE.Material): THREE.Material {
-    let m = this.materials.get(key);
-    if (!m) this.materials.set(key, (m = make()));
-    return m;
-  }
-
-  private plain(colour: string, opacity = 1): THREE.Material {
-    return this.material(`plain|${colour}|${opacity}`, () =>
-      opacity < 1
-        ? new THREE.MeshBasicMaterial({
-            color: colour,
-            transparent: true,
-            opacity,
-            depthWrite: false,
-          })
-        : new THREE.MeshStandardMaterial({ color: colour, roughness: 0.7 }),
-    );
-  }
-
-  private cylinder(diameter: number, height: number): THREE.BufferGeometry {
-    return this.geometry(
-      `cyl|${diameter}|${height}`,
-      () => new THREE.CylinderGeometry(diameter / 2, diameter / 2, height, 48),
-    );
-  }
-
   private placeOn(obj: THREE.Object3D, p: PiecePose): void {
     this.toScene(p.position, obj.position);
     const q = p.orientation;
     obj.quaternion.set(q.x, q.y, q.z, q.w).premultiply(R).multiply(R_INV);
   }
 
+  /** A label turned to read from the facing seat's edge. */
+  private label(text: string, height: number, style: Parameters<LabelCache['get']>[2]): THREE.Mesh {
+    const m = this.labels.get(text, height, style);
+    if (this.facing === 1) m.rotation.z = Math.PI;
+    return m;
+  }
+
   draw(input: SceneInput): void {
     this.group.clear();
     this.pickables.length = 0;
     this.anchors.clear();
+    this.pieces.clear();
+    this.facing = input.facing ?? 0;
+    const bare = input.bare ?? false;
     this.ghostMeshes.length = 0;
     for (const g of this.lines) g.dispose();
     this.lines.length = 0;
@@ -121,58 +113,52 @@ export class DiscWarsScene {
     const discs = new Map(v.discs.map((d) => [d.id, d]));
     for (const p of v.table.pieces) {
       if (p.kind === 'land') {
-        const m = new THREE.Mesh(this.cylinder(p.diameter, DISC_T), this.plain('#8a7a4e'));
+        const m = new THREE.Mesh(this.kit.cylinder(p.diameter, DISC_T), this.kit.plain('#8a7a4e'));
         this.placeOn(m, p);
         this.group.add(m);
+        this.pieces.set(p.id, m);
       } else if (p.kind === 'terrain') {
         const h = p.height ?? 1;
         const m = new THREE.Mesh(
-          this.geometry(
+          this.kit.geometry(
             `rock|${p.diameter}|${h}`,
             () => new THREE.CylinderGeometry(p.diameter * 0.42, p.diameter / 2, h, 9),
           ),
-          this.plain('#77716a'),
+          this.kit.plain('#77716a'),
         );
         this.placeOn(m, p);
         this.group.add(m);
       } else if (p.kind === 'counter') {
-        const m = new THREE.Mesh(
-          this.geometry(
-            `counter|${p.diameter}`,
-            () => new THREE.BoxGeometry(p.diameter, COUNTER_T, p.diameter),
-          ),
-          this.plain('#d23b2a'),
-        );
-        this.placeOn(m, p);
-        this.group.add(m);
+        this.placeOn(this.addCounter(p.id, p.diameter), p);
       } else {
         const d = discs.get(p.id);
         const t = d ? v.types[d.type] : undefined;
         const disc = new THREE.Group();
         this.placeOn(disc, p);
-        const side = this.plain(d ? OWNER_COLOURS[d.owner] : '#8050a0');
-        const body = new THREE.Mesh(this.cylinder(p.diameter, DISC_T), side);
+        const side = this.kit.plain(d ? OWNER_COLOURS[d.owner] : '#8050a0');
+        const body = new THREE.Mesh(this.kit.cylinder(p.diameter, DISC_T), side);
         body.userData.pick = { pick: 'disc', id: p.id } satisfies Pick;
         disc.add(body);
         this.pickables.push(body);
         if (d && t) {
-          const key = `${t.id}|${d.owner}|${d.wounds}`;
-          const faceMat = this.material(
-            `face|${key}`,
+          const name = input.typeName?.(t) ?? t.name;
+          const faceMat = this.kit.material(
+            `face|${t.id}|${name}|${d.owner}`,
             () =>
               new THREE.MeshStandardMaterial({
-                map: this.faces.get(t, d.owner, d.wounds),
+                map: this.faces.get(name === t.name ? t : { ...t, name }, d.owner),
                 roughness: 0.8,
               }),
           );
-          const circle = this.geometry(
+          const circle = this.kit.geometry(
             `face|${p.diameter}`,
             () => new THREE.CircleGeometry(p.diameter / 2, 48),
           );
           for (const up of [1, -1]) {
             const face = new THREE.Mesh(circle, faceMat);
             face.rotation.x = -up * (Math.PI / 2);
-            if (up < 0) face.rotation.z = Math.PI;
+            // A round face may turn freely: it reads from the viewing seat's edge.
+            face.rotation.z = (up < 0 ? Math.PI : 0) + (this.facing === 1 ? Math.PI : 0);
             face.position.y = up * (DISC_T / 2 + 0.002);
             face.userData.pick = { pick: 'disc', id: p.id } satisfies Pick;
             this.pickables.push(face);
@@ -180,11 +166,13 @@ export class DiscWarsScene {
           }
         }
         this.group.add(disc);
+        this.pieces.set(p.id, disc);
         const top = disc.position.clone();
         top.y += DISC_T;
         this.anchors.set(`disc-${p.id}`, top);
+        if (bare) continue;
         if (d?.activated) {
-          const a = this.labels.get('A', 0.5, {
+          const a = this.label('A', 0.5, {
             background: '#222222',
             colour: '#ffd84a',
             bold: true,
@@ -196,15 +184,7 @@ export class DiscWarsScene {
           );
           this.group.add(a);
         }
-        if (d && d.damage > 0) {
-          const dm = this.labels.get(`-${d.damage}`, 0.45, { background: '#8a1010', bold: true });
-          dm.position.set(
-            top.x - (p.diameter / 2) * 0.7,
-            top.y + 0.03,
-            top.z - (p.diameter / 2) * 0.7,
-          );
-          this.group.add(dm);
-        }
+        if (d) this.discCounters(p.id, top, p.diameter / 2, d.damage, d.wounds);
         const mark = input.marks.get(p.id);
         if (mark)
           this.group.add(
@@ -213,7 +193,10 @@ export class DiscWarsScene {
       }
     }
     input.ghosts.forEach((g, i) => {
-      const m = new THREE.Mesh(this.cylinder(g.diameter, DISC_T), this.plain('#b8ffb0', 0.45));
+      const m = new THREE.Mesh(
+        this.kit.cylinder(g.diameter, DISC_T),
+        this.kit.plain('#b8ffb0', 0.45),
+      );
       this.toScene({ x: g.x, y: g.y, z: DISC_T / 2 + 0.01 }, m.position);
       m.userData.pick = { pick: 'ghost', direction: g.direction } satisfies Pick;
       this.pickables.push(m);
@@ -243,14 +226,14 @@ export class DiscWarsScene {
         this.lines.push(geo);
         const line = new THREE.Line(
           geo,
-          this.material(
+          this.kit.material(
             'tape',
             () => new THREE.LineBasicMaterial({ color: '#40e0ff', depthTest: false }),
           ),
         );
         line.renderOrder = 2;
         this.group.add(line);
-        const label = this.labels.get(input.tape.label, 0.8, { background: '#10303a', bold: true });
+        const label = this.label(input.tape.label, 0.8, { background: '#10303a', bold: true });
         label.position.copy(a).add(b).multiplyScalar(0.5);
         label.position.y += 0.3;
         // Drawn over rocks and discs: the reading must stay visible wherever the tape runs.
@@ -261,13 +244,98 @@ export class DiscWarsScene {
     }
   }
 
+  /**
+   * The counters a disc carries, lying on it: this round's damage (a red chit with the number) by
+   * its left rim and one dark chit per wound along its near rim (the face prints the empty track).
+   */
+  private discCounters(
+    id: string,
+    top: THREE.Vector3,
+    r: number,
+    damage: number,
+    wounds: number,
+  ): void {
+    const side = this.facing === 1 ? -1 : 1;
+    if (damage > 0) {
+      const c = this.label(String(damage), 0.5, {
+        background: '#c0261c',
+        colour: '#ffffff',
+        bold: true,
+      });
+      c.position.set(top.x - side * r * 0.72, top.y + 0.03, top.z - side * r * 0.62);
+      c.renderOrder = 1;
+      this.group.add(c);
+      this.anchors.set(`damage-${id}`, c.position);
+    }
+    for (let i = 0; i < wounds; i++) {
+      const w = this.label('W', 0.42, { background: '#2b0707', colour: '#ff8a7a', bold: true });
+      w.position.set(
+        top.x + side * (i - (wounds - 1) / 2) * 0.5,
+        top.y + 0.03,
+        top.z + side * r * 0.72,
+      );
+      w.renderOrder = 1;
+      this.group.add(w);
+      if (i === 0) this.anchors.set(`wounds-${id}`, w.position);
+    }
+  }
+
+  /** A missile counter mesh under the group, kept by id. */
+  addCounter(id: string, side: number): THREE.Mesh {
+    const m = new THREE.Mesh(
+      this.kit.geometry(`counter|${side}`, () => new THREE.BoxGeometry(side, COUNTER_T, side)),
+      this.kit.plain('#d23b2a'),
+    );
+    this.group.add(m);
+    this.pieces.set(id, m);
+    return m;
+  }
+
+  /** The carrier disc of a drop: a plain spare disc, drawn only while a drop is shown. */
+  addCarrier(id: string): THREE.Mesh {
+    const m = new THREE.Mesh(
+      this.kit.cylinder(CARRIER_DIAMETER, DISC_T),
+      this.kit.plain('#c9b68a'),
+    );
+    this.group.add(m);
+    this.pieces.set(id, m);
+    this.anchors.set('carrier', m.position);
+    return m;
+  }
+
+  /** The drawn object of a piece, or undefined. */
+  objectOf(id: string): THREE.Object3D | undefined {
+    return this.pieces.get(id);
+  }
+
+  /** Moves an object to a physics pose given as x, y, z, qx, qy, qz, qw (allocates nothing). */
+  setPose(obj: THREE.Object3D, p: Float64Array): void {
+    obj.position.set(
+      (p[0] as number) - this.width / 2,
+      p[2] as number,
+      -((p[1] as number) - this.depth / 2),
+    );
+    obj.quaternion
+      .set(p[3] as number, p[4] as number, p[5] as number, p[6] as number)
+      .premultiply(R)
+      .multiply(R_INV);
+  }
+
+  /** A short emissive pulse on the given discs (a hit); returns the host animation, or null. */
+  flash(ids: readonly string[]): Animation | null {
+    return flashDiscs(
+      this.kit,
+      ids.map((id) => this.pieces.get(id)),
+    );
+  }
+
   private ringAt(centre: THREE.Vector3, inner: number, outer: number, colour: string): THREE.Mesh {
     const m = new THREE.Mesh(
-      this.geometry(
+      this.kit.geometry(
         `ring|${inner.toFixed(3)}|${outer.toFixed(3)}`,
         () => new THREE.RingGeometry(inner, outer, 64),
       ),
-      this.material(
+      this.kit.material(
         `ring|${colour}`,
         () =>
           new THREE.MeshBasicMaterial({
@@ -288,8 +356,8 @@ export class DiscWarsScene {
   /** Aiming: the ghost under the pointer is drawn solid; returns whether anything changed. */
   hoverGhost(direction: number | null): boolean {
     let changed = false;
-    const idle = this.plain('#b8ffb0', 0.45);
-    const hot = this.plain('#5cff4a', 0.9);
+    const idle = this.kit.plain('#b8ffb0', 0.45);
+    const hot = this.kit.plain('#5cff4a', 0.9);
     for (const m of this.ghostMeshes) {
       const want =
         (m.userData.pick as Pick).pick === 'ghost' &&
@@ -313,11 +381,8 @@ export class DiscWarsScene {
   dispose(): void {
     this.group.removeFromParent();
     this.group.clear();
-    for (const g of this.geometries.values()) g.dispose();
-    for (const m of this.materials.values()) m.dispose();
+    this.kit.dispose();
     for (const g of this.lines) g.dispose();
-    this.geometries.clear();
-    this.materials.clear();
     this.faces.dispose();
     this.labels.dispose();
   }

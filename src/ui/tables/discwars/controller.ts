@@ -4,8 +4,9 @@
  * stop and pass from the panel; a flip by clicking one of the moving disc's ghosts; a missile by
  * selecting an archer and clicking one of its targets; combat choices from the panel. The
  * measuring tape asks the engine's own `range` helper on a state rebuilt from the view (ranges are
- * public). Flips and drops are not animated yet: the module does not hand the physics port to the
- * UI, so the table redraws from the new state.
+ * public). A flip or a fire move (also the bot's and the other seat's) is shown by replaying the
+ * simulation that decided it (`replay.ts`), then hit discs flash; undo, loads and new games are
+ * drawn at once. The camera's home view looks from the viewing seat's own edge.
  */
 import { Rng } from '../../../core/rng.ts';
 import {
@@ -15,13 +16,17 @@ import {
   type DiscWarsView,
 } from '../../../games/discwars/index.ts';
 import { RULE_EXAMPLES } from '../../../games/discwars/examples.ts';
+import type { Animation } from '../../../render/scene-host.ts';
+import { moveAnimation } from '../../../render/discwars/motion.ts';
 import { DiscWarsScene, type Ghost, type Mark, type Pick } from '../../../render/discwars/scene.ts';
 import { fill } from '../../dom.ts';
 import { addMessages } from '../../i18n/index.ts';
 import { attachPicking } from '../picking.ts';
 import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { discwarsMessages } from './messages.ts';
-import { nameOf, renderPanel } from './panel.ts';
+import { discLabel, typeName } from './names.ts';
+import { renderPanel } from './panel.ts';
+import { hitDiscs, replayOf } from './replay.ts';
 import './styles.css';
 
 addMessages(discwarsMessages);
@@ -39,7 +44,12 @@ export function createDiscWarsTable(
   let measuring = false;
   let tape: string[] = [];
   let example: string | null = null;
-  let tableSize = '';
+  let homeKey = '';
+  let disposed = false;
+  /** The running show (a replayed move, then the hit flash); null when the table is still. */
+  let show: { cancelled: boolean; finish: (() => void) | null } | null = null;
+  /** Moves that arrived during a show (a quick bot answer), shown after it; a click drops them. */
+  const queue: { before: DiscWarsView; f: Frame }[] = [];
 
   const detachPicking = attachPicking<Pick>(ctx.host, () => scene.pickables, {
     click: (p) => onPick(p),
@@ -50,12 +60,108 @@ export function createDiscWarsTable(
   });
   const legal = (): readonly DiscWarsMove[] => frame?.legal ?? [];
 
+  /**
+   * Show speed, 1 = real time: `data-show-speed` on the panel slows a show down or pauses it (0),
+   * for demonstrations and the browser tests' screenshots. Watched, so frames read a number.
+   */
+  let showSpeed = 1;
+  const speedWatch = new MutationObserver(() => {
+    const v = Number(ctx.panel.dataset.showSpeed ?? 1);
+    showSpeed = Number.isFinite(v) && v >= 0 ? v : 1;
+  });
+  speedWatch.observe(ctx.panel, { attributes: true, attributeFilter: ['data-show-speed'] });
+
+  function setAnimating(on: boolean): void {
+    ctx.panel.dataset.animating = on ? 'true' : 'false';
+  }
+  setAnimating(false);
+
+  /** Ends the running show at once (its last state is drawn by the caller's redraw). */
+  function stopShow(): boolean {
+    queue.length = 0;
+    const s = show;
+    if (!s) return false;
+    s.cancelled = true;
+    s.finish?.();
+    show = null;
+    setAnimating(false);
+    return true;
+  }
+
+  /** Runs `anim` as part of the show `s`; `then` follows unless the show was cut short. */
+  function runInShow(
+    s: NonNullable<typeof show>,
+    anim: Animation,
+    then: () => void,
+    finish: (() => void) | null,
+  ): void {
+    s.finish = finish;
+    let last = 0;
+    let at = 0;
+    ctx.host.animate((t) => {
+      if (s.cancelled || disposed) return false;
+      at += (t - last) * showSpeed;
+      last = t;
+      if (anim(at)) return true;
+      s.finish = null;
+      then();
+      return false;
+    });
+  }
+
+  /** Starts showing the move that took `before` to the frame's view; false if it cannot be shown. */
+  function startShow(before: DiscWarsView, f: Frame): boolean {
+    const v = f.view;
+    const m = f.lastMove?.move;
+    if (!v || !m) return false;
+    const replay = m.type === 'flip' || m.type === 'fire' ? replayOf(mod, before, m, v) : null;
+    const hits = hitDiscs(v);
+    if (!replay && hits.length === 0) return false;
+    const s = { cancelled: false, finish: null as (() => void) | null };
+    show = s;
+    setAnimating(true);
+    const end = (): void => {
+      if (show === s) show = null;
+      for (let q = queue.shift(); q; q = queue.shift()) if (startShow(q.before, q.f)) return;
+      setAnimating(false);
+      redraw();
+    };
+    const flashHits = (): void => {
+      drawScene(f);
+      const flash = scene.flash(hits);
+      if (!flash) return end();
+      // Cut short, the flash is run to its end at once so the discs get their own materials back.
+      runInShow(s, flash, end, () => flash(Infinity));
+    };
+    if (!replay) {
+      flashHits();
+    } else {
+      scene.draw({
+        view: { ...before, table: replay.table },
+        marks: new Map(),
+        ghosts: [],
+        tape: null,
+        ring: null,
+        bare: true,
+        facing: seatOf(f),
+        typeName: (t) => typeName(f.lang, t),
+      });
+      runInShow(s, moveAnimation(scene, replay.show), flashHits, null);
+    }
+    drawPanel();
+    ctx.host.requestRender();
+    return true;
+  }
+
   function play(m: DiscWarsMove): void {
     selected = null;
+    if (stopShow()) redraw();
     ctx.play(m);
   }
 
   function onPick(p: Pick): void {
+    // A click during a show skips it.
+    if (stopShow()) return redraw();
     const moves = legal();
     if (p.pick === 'ghost') {
       const m = moves.find((x) => x.type === 'flip' && x.direction === p.direction);
@@ -124,46 +230,84 @@ export function createDiscWarsTable(
     return d && missile ? { id: d.id, range: MISSILES[missile.type].range } : null;
   }
 
-  function fitTable(v: DiscWarsView): void {
-    const key = `${v.table.width}x${v.table.depth}`;
-    if (key === tableSize) return;
-    tableSize = key;
+  const seatOf = (f: Frame): 0 | 1 => f.seat ?? 0;
+
+  /**
+   * The table's size, and the home view from the viewing seat's own edge (seat 0 at y = 0, which
+   * the scene puts towards +z; seat 1 across the table). Only a change of table or seat moves the
+   * camera: between those the orbit controls stay wherever the player put them.
+   */
+  function fitTable(v: DiscWarsView, seat: 0 | 1): void {
+    const key = `${v.table.width}x${v.table.depth}|${seat}`;
+    if (key === homeKey) return;
+    homeKey = key;
     const { width: w, depth: d } = v.table;
     ctx.host.table.resize(w, d);
     const span = Math.max(w, d);
+    const side = seat === 0 ? 1 : -1;
     ctx.host.setHomeView(
-      { position: [0, span * 1.05, d * 0.62], target: [0, 0, 0.05 * d] },
+      { position: [0, span * 1.05, side * d * 0.62], target: [0, 0, side * 0.05 * d] },
       span * 3,
     );
   }
 
-  function redraw(): void {
-    const f = frame;
+  /** The tape's two discs and their distance, when both are chosen and the range is known. */
+  function tapeOf(v: DiscWarsView, f: Frame): { a: string; b: string; r: number } | null {
+    const r = measuring ? distance(v, seatOf(f)) : null;
+    const [a, b] = tape;
+    return a !== undefined && b !== undefined && r !== null ? { a, b, r } : null;
+  }
+
+  function drawScene(f = frame): void {
     const v = f?.view;
     if (!f || !v) {
       scene.draw({ view: null, marks: new Map(), ghosts: [], tape: null, ring: null });
-      fill(ctx.panel);
       ctx.host.requestRender();
       return;
     }
-    fitTable(v);
-    const seat = f.seat ?? 0;
-    const r = measuring ? distance(v, seat) : null;
-    const [a, b] = tape;
-    const tapeOn = a !== undefined && b !== undefined && r !== null;
-    const dist = tapeOn
-      ? ctx.t('dw.distance', { a: nameOf(v, a), b: nameOf(v, b), n: r.toFixed(1) })
-      : null;
+    fitTable(v, seatOf(f));
+    const tp = tapeOf(v, f);
     scene.draw({
       view: v,
       marks: marksFor(v, f.legal),
       ghosts: ghostsFor(v, f.legal),
-      tape: tapeOn ? { a, b, label: ctx.t('dw.inches', { n: r.toFixed(1) }) } : null,
+      tape: tp ? { a: tp.a, b: tp.b, label: ctx.t('dw.inches', { n: tp.r.toFixed(1) }) } : null,
       ring: rangeRing(v),
+      facing: seatOf(f),
+      typeName: (t) => typeName(f.lang, t),
     });
+    ctx.host.requestRender();
+  }
+
+  function redraw(): void {
+    if (!show) drawScene();
+    drawPanel();
+  }
+
+  function drawPanel(): void {
+    const f = frame;
+    const v = f?.view;
+    if (!f || !v) {
+      fill(ctx.panel);
+      return;
+    }
+    const tp = tapeOf(v, f);
+    const name = (id: string): string => discLabel(f.lang, v, id);
+    const dist = tp
+      ? ctx.t('dw.distance', { a: name(tp.a), b: name(tp.b), n: tp.r.toFixed(1) })
+      : null;
     renderPanel(
       ctx,
-      { view: v, legal: f.legal, lang: f.lang, selected, measuring, distance: dist, example },
+      {
+        view: v,
+        legal: f.legal,
+        lang: f.lang,
+        selected,
+        measuring,
+        distance: dist,
+        example,
+        animating: show !== null,
+      },
       {
         play,
         toggleMeasure: () => {
@@ -175,19 +319,36 @@ export function createDiscWarsTable(
           const ex = RULE_EXAMPLES.find((e) => e.id === id);
           if (!ex) return;
           example = id;
+          stopShow();
           ctx.loadPosition(ex.setup);
+        },
+        newBattle: () => {
+          stopShow();
+          ctx.newGame();
         },
       },
     );
-    ctx.host.requestRender();
   }
 
   return {
     update(f) {
-      const moved = frame?.moveCount !== f.moveCount || frame?.seat !== f.seat;
+      const prev = frame;
+      const moved = prev?.moveCount !== f.moveCount || prev?.seat !== f.seat;
       frame = f;
       if (moved) selected = null;
       if (f.view && tape.some((id) => !f.view?.table.pieces.some((p) => p.id === id))) tape = [];
+      if (prev?.moveCount !== f.moveCount) {
+        // One new move on the table we drew: show it (after the running show, if any). A jump
+        // (undo, load, new game) is drawn at once.
+        const before = prev?.view;
+        const next = before && f.view && f.moveCount === prev.moveCount + 1 ? before : null;
+        if (next && show && queue.length < 2) {
+          queue.push({ before: next, f });
+          return drawPanel();
+        }
+        stopShow();
+        if (next && startShow(next, f)) return;
+      }
       redraw();
     },
     anchor(name) {
@@ -195,6 +356,10 @@ export function createDiscWarsTable(
       return p ? ctx.host.toClient(p) : null;
     },
     dispose() {
+      disposed = true;
+      stopShow();
+      delete ctx.panel.dataset.animating;
+      speedWatch.disconnect();
       detachPicking();
       scene.dispose();
       fill(ctx.panel);

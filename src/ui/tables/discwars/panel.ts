@@ -1,19 +1,18 @@
 /**
  * The Disc Wars side panel: round and phase bar, whose decision it is, a hint, the buttons for the
  * moves that are not clicks on the table (activations, stop, pass, combat choices), the selected
- * disc's numbers, the measuring tape's result, points destroyed, the outcome and the Rules menu.
- * Every button is one of the frame's legal moves.
+ * disc's numbers, the measuring tape's result, points destroyed, what the last move caused, the
+ * end-of-battle summary and the Rules menu. Every move button is one of the frame's legal moves.
  */
-import {
-  describeEvent,
-  type DiscWarsMove,
-  type DiscWarsView,
-} from '../../../games/discwars/index.ts';
+import type { DiscWarsMove, DiscWarsView } from '../../../games/discwars/index.ts';
 import { RULE_EXAMPLES } from '../../../games/discwars/examples.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { fill, h } from '../../dom.ts';
 import type { TableContext } from '../table.ts';
+import { eventText } from './event-text.ts';
 import { EXAMPLE_TEXTS_JA, EXAMPLE_TITLES_JA } from './messages.ts';
+import { armyName, discLabel, typeName } from './names.ts';
+import { battleSummary } from './summary.ts';
 
 export interface PanelInput {
   readonly view: DiscWarsView;
@@ -23,22 +22,18 @@ export interface PanelInput {
   readonly measuring: boolean;
   readonly distance: string | null;
   readonly example: string | null;
+  /** A flip or drop is being shown on the table. */
+  readonly animating: boolean;
 }
 
 export interface PanelActions {
   play(m: DiscWarsMove): void;
   toggleMeasure(): void;
   loadExample(id: string): void;
+  newBattle(): void;
 }
 
 const PHASES = ['activation', 'missile', 'combat'] as const;
-
-/** A disc's short name: its type's name, as printed on the face. */
-export function nameOf(v: DiscWarsView, id: string): string {
-  const d = v.discs.find((x) => x.id === id);
-  const t = d ? v.types[d.type] : undefined;
-  return t ? `${t.name} (${id})` : id;
-}
 
 export function renderPanel(
   ctx: TableContext<DiscWarsMove>,
@@ -47,7 +42,8 @@ export function renderPanel(
 ): void {
   const { view: v, legal } = p;
   const t = ctx.t;
-  const n = (id: string): string => nameOf(v, id);
+  const n = (id: string): string => discLabel(p.lang, v, id);
+  const army = (seat: 0 | 1): string => armyName(p.lang, v, seat);
   const parts: (Node | string | null)[] = [];
   parts.push(
     h(
@@ -69,7 +65,7 @@ export function renderPanel(
       h(
         'p',
         { class: `dw-to-act seat-${v.toAct}`, 'data-testid': 'dw-to-act' },
-        t('dw.toAct', { army: v.armies[v.toAct] }),
+        t('dw.toAct', { army: army(v.toAct) }),
       ),
     );
 
@@ -140,6 +136,7 @@ export function renderPanel(
     else if (v.phase === 'missile') hint = t('dw.hint.missile');
     else if (v.phase === 'combat') hint = t('dw.hint.combat');
   }
+  if (p.animating) hint = t('dw.animating');
   if (hint) parts.push(h('p', { class: 'hint', 'data-testid': 'dw-hint' }, hint));
   if (hiddenSpecials > 0) parts.push(h('p', { class: 'muted' }, t('dw.hint.special')));
   const sel = p.selected ? v.discs.find((d) => d.id === p.selected) : undefined;
@@ -150,7 +147,7 @@ export function renderPanel(
         'p',
         { class: 'dw-info', 'data-testid': 'dw-info' },
         t('dw.info', {
-          name: st.name,
+          name: typeName(p.lang, st),
           id: sel.id,
           m: st.movement + sel.bonusMoves,
           a: st.attack,
@@ -194,25 +191,16 @@ export function renderPanel(
       'p',
       { class: 'muted' },
       t('dw.destroyed', {
-        a: v.armies[0],
+        a: army(0),
         pa: v.destroyed[0],
-        b: v.armies[1],
+        b: army(1),
         pb: v.destroyed[1],
       }),
     ),
   );
-  if (v.outcome) {
-    const w = v.outcome.winner;
-    parts.push(
-      h(
-        'p',
-        { class: 'dw-result', 'data-testid': 'dw-result' },
-        w === null ? t('dw.drawn') : t('dw.win', { army: v.armies[w] }),
-      ),
-    );
-  }
+  if (v.outcome) parts.push(battleSummary(t, v, army, on.newBattle));
 
-  // What the last move caused (landings, hits, wounds, fights, deaths), in the engine's words.
+  // What the last move caused (landings, hits, wounds, fights, deaths).
   const events = v.events.filter((e) => e.kind !== 'phase');
   if (events.length > 0)
     parts.push(
@@ -220,7 +208,7 @@ export function renderPanel(
       h(
         'ul',
         { class: 'dw-events', 'data-testid': 'dw-events' },
-        ...events.map((e) => h('li', {}, describeEvent(v, e))),
+        ...events.map((e) => h('li', {}, eventText(e, t, n))),
       ),
     );
 

@@ -1,0 +1,76 @@
+/**
+ * What the table shows of a flip or a fire move: the very simulation that decided it, re-run on
+ * the physics port from public facts (the view before the move, the move, and the draws the `drop`
+ * event recorded), checked against the view after the move. The check accepts the re-run when
+ * its table hashes like the new view's table, or — when later phases of the same move removed
+ * counters or dead discs, or brought reinforcements — when both tables agree piece for piece on
+ * every piece they share. Anything else (a refusal, a mismatch, a throw) gives null: the table is
+ * then simply drawn as it now is. No DOM and no three.js here.
+ */
+import type { DiscWarsModule, DiscWarsMove, DiscWarsView } from '../../../games/discwars/index.ts';
+import { replayRequestOf } from '../../../games/discwars/index.ts';
+import type { TableState } from '../../../games/discwars/physics-port.ts';
+import type { MoveShow } from '../../../render/discwars/motion.ts';
+import type { PoseLike } from '../../../render/discwars/tracks.ts';
+
+export interface Replay {
+  /** The table right after the simulation, before any later phase changed it. */
+  readonly table: TableState;
+  readonly show: MoveShow;
+}
+
+function shared(a: TableState, b: TableState): TableState {
+  const ids = new Set(b.pieces.map((p) => p.id));
+  return { ...a, pieces: a.pieces.filter((p) => ids.has(p.id)) };
+}
+
+/** Whether `after` is `sim` with only whole pieces removed or added by the rest of the move. */
+export function agrees(mod: DiscWarsModule, sim: TableState, after: TableState): boolean {
+  const hash = mod.physics.hash;
+  if (hash(sim) === hash(after)) return true;
+  return hash(shared(sim, after)) === hash(shared(after, sim));
+}
+
+export function replayOf(
+  mod: DiscWarsModule,
+  before: DiscWarsView,
+  move: DiscWarsMove,
+  after: DiscWarsView,
+): Replay | null {
+  try {
+    const req = replayRequestOf(before, move, after);
+    if (!req) return null;
+    const start = new Map<string, PoseLike>(before.table.pieces.map((p) => [p.id, p]));
+    if ('flip' in req) {
+      const r = mod.physics.flip(before.table, req.flip);
+      if (!r.ok || !agrees(mod, r.value.table, after.table)) return null;
+      return { table: r.value.table, show: { frames: r.value.frames, start } };
+    }
+    const r = mod.physics.drop(before.table, req.drop);
+    if (!r.ok || !agrees(mod, r.value.table, after.table)) return null;
+    const d = r.value.draws;
+    return {
+      table: r.value.table,
+      show: {
+        frames: r.value.frames,
+        start,
+        drop: { carrierId: r.value.carrierId, aim: d.aim, placed: d.placed },
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The discs a move's events show as hit: missile and spell hits, and both sides of a fight. */
+export function hitDiscs(v: DiscWarsView): string[] {
+  const out = new Set<string>();
+  for (const e of v.events) {
+    if (e.kind === 'hit') out.add(e.disc);
+    if (e.kind === 'fight') {
+      if (e.toDefender > 0) out.add(e.defender);
+      if (e.answered && e.toAttacker > 0) out.add(e.answered);
+    }
+  }
+  return [...out];
+}
