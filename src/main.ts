@@ -9,4 +9,7 @@ if (!root) throw new Error('index.html has no #app element');
 const app = new App(root, window.localStorage, storedLang(window.localStorage));
 // The e2e tests and the perf bench read the app from here; it holds nothing secret.
 (window as unknown as { tabletop: App }).tabletop = app;
+// The browser determinism test calls this; the import (and Rapier with it) happens only then.
+(window as unknown as { tabletopPhysics: () => Promise<unknown> }).tabletopPhysics = () =>
+  import('./ui/physics-check.ts').then((m) => m.runPhysicsCheck());
 app.start();

@@ -2,10 +2,10 @@
  * The Rapier world of one Disc Wars table, built from plain table state and read back into it.
  * Owns the body set-up (a thick fixed table slab with felt friction; creature and spell discs as
  * thin dynamic cardboard discs, each a compound of convex prisms; land discs and impassable
- * terrain fixed, built the same way; square counters with CCD), the fixed-step loop with its
- * "everything is at rest" test, and freeing every Rapier object. A world may hold only part of the
- * table (region.ts); the pieces left out are read back unchanged. Rapier works in centimetres here
- * (see units.ts); poses come and go in inches.
+ * terrain fixed, built the same way; square counters with CCD and a contact skin), the fixed-step
+ * loop with its "everything is at rest" test, and freeing every Rapier object. A world may hold
+ * only part of the table (region.ts); the pieces left out are read back unchanged. Rapier works in
+ * centimetres here (see units.ts); poses come and go in inches.
  */
 import type { GameError, Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
@@ -248,7 +248,8 @@ export class TableWorld {
         cdesc
           .setDensity(U.CARDBOARD_DENSITY)
           .setFriction(U.CARD_FRICTION)
-          .setRestitution(U.CARD_RESTITUTION),
+          .setRestitution(U.CARD_RESTITUTION)
+          .setContactSkin(p.kind === 'counter' ? U.COUNTER_CONTACT_SKIN_CM : 0),
         body,
       ),
     );
