@@ -2,7 +2,7 @@
  * The app: routes, the open table's session, the bot, saving and loading. Every change flows
  * input → move → rules (`apply`) → store → render; this module wires those steps and owns no rule.
  */
-import type { GameId, Seat } from '../core/game.ts';
+import type { GameId, Outcome, Seat } from '../core/game.ts';
 import { hashString } from '../core/rng.ts';
 import { newMatch, statesOf } from '../core/match.ts';
 import { loadSave, serializeSave } from '../core/save.ts';
@@ -32,6 +32,8 @@ import { isTableReady, tableLoaders, type TableController } from './tables/table
 import { watchPhysicsDownload } from './physics-download.ts';
 
 let noticeId = 0;
+
+const otherSeat = (p: Seat): Seat => (p === 0 ? 1 : 0);
 
 export class App {
   readonly store: AppStore;
@@ -245,11 +247,12 @@ export class App {
     }
     // The log line is written from the state before the move, so the log never replays the game.
     const lines = this.logLines(s);
-    const def = s.module.def;
-    const text = def.describeMove ? def.describeMove(s.match.state, move) : JSON.stringify(move);
     this.logCache = {
       key: this.logKey(r.value),
-      lines: [...lines, this.logLine(s.match.log.length, toMoveOf(s) as Seat, text)],
+      lines: [
+        ...lines,
+        this.logLine(s, s.match.log.length, s.match.state, toMoveOf(s) as Seat, move),
+      ],
     };
     this.store.setState({ session: r.value });
     this.autosave(r.value);
@@ -504,12 +507,21 @@ export class App {
     const curtain = curtainFor(s);
     const outcome = s.module.def.outcome(s.match.state);
     const toMove = toMoveOf(s);
-    const playerName = (p: Seat): string =>
-      s.mode === 'bot' && p !== s.humanSeat ? this.t('player.bot') : this.t(`player.${p}`);
+    const playerName = (p: Seat): string => {
+      const own = this.ownSeatName(s, s.match.state, p);
+      if (s.mode === 'bot' && p !== s.humanSeat)
+        return own === null ? this.t('player.bot') : this.t('player.botSide', { name: own });
+      return own ?? this.t(`player.${p}`);
+    };
     let status: string;
-    if (outcome)
-      status = `${this.t('table.over')}: ${outcome.winner === null ? this.t('table.draw', { reason: outcome.reason }) : this.t('table.winner', { player: playerName(outcome.winner), reason: outcome.reason })}`;
-    else if (s.botThinking) status = this.t('table.botThinking');
+    if (outcome) {
+      const reason = this.outcomeReason(s, outcome);
+      const result =
+        outcome.winner === null
+          ? this.t('table.draw', { reason })
+          : this.t('table.winner', { player: playerName(outcome.winner), reason });
+      status = this.t('table.overStatus', { over: this.t('table.over'), result });
+    } else if (s.botThinking) status = this.t('table.botThinking');
     else status = toMove === null ? '' : this.t('table.toMove', { player: playerName(toMove) });
     this.page.show({
       title,
@@ -533,27 +545,53 @@ export class App {
     });
   }
 
+  /**
+   * The log's cache key: the language, and whether the table writes the lines (a table opens
+   * after its session, so the first lines may have come from the engine's English).
+   */
   private logKey(s: Session): string {
-    return `${this.store.getState().lang}:${s.game}:${JSON.stringify(s.match.start)}:${s.match.log.length}`;
+    const writer = this.controller?.describeMove ? 'table' : 'engine';
+    return `${this.store.getState().lang}:${writer}:${s.game}:${JSON.stringify(s.match.start)}:${s.match.log.length}`;
   }
 
-  private logLine(index: number, seat: Seat, text: string): string {
-    return `${index + 1}. ${this.t(`player.${seat}`)}: ${text}`;
+  /** The table's name for a seat (an army, a side), from the other seat's view; null if it has none. */
+  private ownSeatName(s: Session, state: unknown, seat: Seat): string | null {
+    const c = this.controller;
+    if (!c?.seatName) return null;
+    return c.seatName(seat, s.module.def.view(state, otherSeat(seat)), this.store.getState().lang);
+  }
+
+  /** Why the game ended, in the player's words when the table can say it, else the engine's code. */
+  private outcomeReason(s: Session, outcome: Outcome): string {
+    const c = this.controller;
+    if (!c?.outcomeText) return outcome.reason;
+    const view = s.module.def.view(s.match.state, outcome.winner ?? 0);
+    return c.outcomeText(outcome, view, this.store.getState().lang);
+  }
+
+  /**
+   * One log line for `move` made by `mover` in `before`. A table writes it in the player's
+   * language from the opponent's view (public facts and the move only); else the engine's English.
+   */
+  private logLine(s: Session, index: number, before: unknown, mover: Seat, move: unknown): string {
+    const def = s.module.def;
+    const lang = this.store.getState().lang;
+    const c = this.controller;
+    const text = c?.describeMove
+      ? c.describeMove(def.view(before, otherSeat(mover)), move, mover, lang)
+      : def.describeMove
+        ? def.describeMove(before, move)
+        : JSON.stringify(move);
+    const player = this.ownSeatName(s, before, mover) ?? this.t(`player.${mover}`);
+    return this.t('table.logLine', { n: index + 1, player, text });
   }
 
   /** The log lines; rebuilt by one replay only after a load, an undo or on opening. */
   private logLines(s: Session): string[] {
     const key = this.logKey(s);
     if (this.logCache.key === key) return this.logCache.lines;
-    const def = s.module.def;
-    const states = statesOf(def, s.match);
-    const lines = s.match.log.map((e, i) =>
-      this.logLine(
-        i,
-        e.seat,
-        def.describeMove ? def.describeMove(states[i], e.move) : JSON.stringify(e.move),
-      ),
-    );
+    const states = statesOf(s.module.def, s.match);
+    const lines = s.match.log.map((e, i) => this.logLine(s, i, states[i], e.seat, e.move));
     this.logCache = { key, lines };
     return lines;
   }

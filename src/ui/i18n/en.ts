@@ -47,9 +47,12 @@ export const en = {
   'table.over': 'Game over',
   'table.winner': '{player} wins ({reason})',
   'table.draw': 'Draw ({reason})',
+  'table.overStatus': '{over}: {result}',
+  'table.logLine': '{n}. {player}: {text}',
   'player.0': 'Player 1',
   'player.1': 'Player 2',
   'player.bot': 'Bot',
+  'player.botSide': '{name} (bot)',
   'curtain.title': 'Hand the device to {player}',
   'curtain.body':
     '{player}: press the button when only you can see the screen. Your hand stays hidden until then.',

@@ -49,9 +49,12 @@ export const ja: Record<MessageKey, string> = {
   'table.over': 'ゲーム終了',
   'table.winner': '{player}の勝ち（{reason}）',
   'table.draw': '引き分け（{reason}）',
+  'table.overStatus': '{over}：{result}',
+  'table.logLine': '{n}. {player}：{text}',
   'player.0': 'プレイヤー1',
   'player.1': 'プレイヤー2',
   'player.bot': 'ボット',
+  'player.botSide': '{name}（ボット）',
   'curtain.title': '{player}に端末を渡してください',
   'curtain.body':
     '{player}：自分だけが画面を見られる状態でボタンを押してください。それまで手札は隠されています。',

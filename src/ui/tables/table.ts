@@ -48,6 +48,19 @@ export interface TableController<V, M> {
   update(frame: TableFrame<V, M>): void;
   /** Client-space point of a named object (`hand-r7`, `slot-3`, `claimable-2`), for tests and tutorials. */
   anchor?(name: string): { x: number; y: number } | null;
+  /**
+   * The game log's line for `move` made by `mover`, in `lang`. `before` is the OPPONENT's view of
+   * the position before the move, so the line can only tell public facts and the move itself; it
+   * must reveal no more than the engine's English `describeMove` does.
+   */
+  describeMove?(before: V, move: M, mover: Seat, lang: Lang): string;
+  /**
+   * The game's own name of a seat (an army, a side), in `lang`. `view` is the other seat's view of
+   * the current position: a seat's name may only come from public facts.
+   */
+  seatName?(seat: Seat, view: V, lang: Lang): string;
+  /** Why the game ended, in words and in `lang` (`view`: a view of the final position). */
+  outcomeText?(outcome: Outcome, view: V, lang: Lang): string;
   dispose(): void;
 }
 

@@ -30,6 +30,7 @@ import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { battlelineMessages } from './messages.ts';
 import { attachPicking } from '../picking.ts';
 import { loadSeries, recordGame } from './series-store.ts';
+import { battleLineMoveText, battleLineOutcomeText } from './log-text.ts';
 
 addMessages(battlelineMessages);
 
@@ -441,6 +442,8 @@ export function createBattleLineTable(
       const p = scene.anchorOf(name);
       return p ? ctx.host.toClient(p) : null;
     },
+    describeMove: (before, m) => battleLineMoveText(ctx.t, before, m),
+    outcomeText: (outcome) => battleLineOutcomeText(ctx.t, outcome),
     dispose() {
       detachPicking();
       scene.dispose();

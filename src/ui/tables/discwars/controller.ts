@@ -27,6 +27,7 @@ import { discwarsMessages } from './messages.ts';
 import { discLabel, typeName } from './names.ts';
 import { renderPanel } from './panel.ts';
 import { hitDiscs, replayOf } from './replay.ts';
+import { discWarsMoveText, discWarsOutcomeText, discWarsSeatName } from './log-text.ts';
 import './styles.css';
 
 addMessages(discwarsMessages);
@@ -331,6 +332,9 @@ export function createDiscWarsTable(
   }
 
   return {
+    describeMove: (before, m, _mover, lang) => discWarsMoveText(ctx.t, lang, before, m),
+    seatName: (seat, view, lang) => discWarsSeatName(lang, view, seat),
+    outcomeText: (outcome) => discWarsOutcomeText(ctx.t, outcome),
     update(f) {
       const prev = frame;
       const moved = prev?.moveCount !== f.moveCount || prev?.seat !== f.seat;

@@ -30,6 +30,7 @@ import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { hill218Messages } from './messages.ts';
 import { publicState, samePos, unitAtPos, type ExampleId } from './model.ts';
 import { renderPanel } from './panel.ts';
+import { hill218MoveText, hill218OutcomeText } from './log-text.ts';
 import { attachPicking } from '../picking.ts';
 import './styles.css';
 
@@ -306,6 +307,8 @@ export function createHill218Table(
   }
 
   return {
+    describeMove: (before, m) => hill218MoveText(ctx.t, before, m),
+    outcomeText: (outcome) => hill218OutcomeText(ctx.t, outcome),
     update(f) {
       const moved = frame?.moveCount !== f.moveCount || frame?.seat !== f.seat;
       frame = f;

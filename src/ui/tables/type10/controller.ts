@@ -21,6 +21,7 @@ import { LocalClock, clockLines } from './clock.ts';
 import { type10Messages } from './messages.ts';
 import { actingUnits, highlightsFor, publicState, spawnTypes, type Highlights } from './model.ts';
 import { renderPanel, unitName, type PanelRefs } from './panel.ts';
+import { type10MoveText, type10OutcomeText, type10SideName } from './log-text.ts';
 import './styles.css';
 
 addMessages(type10Messages);
@@ -324,6 +325,9 @@ export function createType10Table(
   }
 
   return {
+    describeMove: (before, m) => type10MoveText(ctx.t, before, m),
+    seatName: (seat) => type10SideName(ctx.t, seat),
+    outcomeText: (outcome, view) => type10OutcomeText(ctx.t, outcome, view),
     update(f) {
       const moved = frame?.moveCount !== f.moveCount || frame?.seat !== f.seat;
       frame = f;
