@@ -2,9 +2,9 @@
  * The app: routes, the open table's session, the bot, saving and loading. Every change flows
  * input → move → rules (`apply`) → store → render; this module wires those steps and owns no rule.
  */
-import type { GameId, Outcome, Seat } from '../core/game.ts';
+import type { GameId, Seat } from '../core/game.ts';
 import { hashString } from '../core/rng.ts';
-import { newMatch, statesOf } from '../core/match.ts';
+import { newMatch } from '../core/match.ts';
 import { loadSave, serializeSave } from '../core/save.ts';
 import { isBotLevel } from '../core/bots/levels.ts';
 import { HEAVY_GAMES, isGameId, isPlayable, loadGame, type GameModule } from '../games/registry.ts';
@@ -30,10 +30,9 @@ import { TablePage } from './table-page.ts';
 import { SceneHost } from '../render/scene-host.ts';
 import { isTableReady, tableLoaders, type TableController } from './tables/table.ts';
 import { watchPhysicsDownload } from './physics-download.ts';
+import { GameLog } from './game-log.ts';
 
 let noticeId = 0;
-
-const otherSeat = (p: Seat): Seat => (p === 0 ? 1 : 0);
 
 export class App {
   readonly store: AppStore;
@@ -45,7 +44,11 @@ export class App {
   /** The one scene host, made when the first table opens and kept for the page's life. */
   private host: SceneHost | null = null;
   private controller: TableController<unknown, unknown> | null = null;
-  private logCache: { key: string; lines: string[] } = { key: '', lines: [] };
+  private readonly log = new GameLog(
+    (key, params) => this.t(key, params),
+    () => this.store.getState().lang,
+    () => this.controller as TableController<unknown, unknown> | null,
+  );
   private defaults: Partial<Record<GameId, Record<string, unknown>>> = {};
   private openSeq = 0;
   /** Set while a loaded file opens its table, so "restored" does not replace "loaded". */
@@ -246,14 +249,7 @@ export class App {
       return;
     }
     // The log line is written from the state before the move, so the log never replays the game.
-    const lines = this.logLines(s);
-    this.logCache = {
-      key: this.logKey(r.value),
-      lines: [
-        ...lines,
-        this.logLine(s, s.match.log.length, s.match.state, toMoveOf(s) as Seat, move),
-      ],
-    };
+    this.log.append(s, r.value, toMoveOf(s) as Seat, move);
     this.store.setState({ session: r.value });
     this.autosave(r.value);
     this.scheduleBot();
@@ -432,7 +428,7 @@ export class App {
     this.controller = null;
     this.page?.dispose();
     this.page = null;
-    this.logCache = { key: '', lines: [] };
+    this.log.reset();
     if (this.store.getState().session) this.store.setState({ session: null });
   }
 
@@ -508,14 +504,14 @@ export class App {
     const outcome = s.module.def.outcome(s.match.state);
     const toMove = toMoveOf(s);
     const playerName = (p: Seat): string => {
-      const own = this.ownSeatName(s, s.match.state, p);
+      const own = this.log.seatName(s, s.match.state, p);
       if (s.mode === 'bot' && p !== s.humanSeat)
         return own === null ? this.t('player.bot') : this.t('player.botSide', { name: own });
       return own ?? this.t(`player.${p}`);
     };
     let status: string;
     if (outcome) {
-      const reason = this.outcomeReason(s, outcome);
+      const reason = this.log.outcomeReason(s, outcome);
       const result =
         outcome.winner === null
           ? this.t('table.draw', { reason })
@@ -528,7 +524,7 @@ export class App {
       status,
       canUndo: s.match.log.length > 0 && !outcome,
       playable: true,
-      log: this.logLines(s),
+      log: this.log.lines(s),
       curtainFor: curtain === null ? null : playerName(curtain),
     });
     const acting = actingSeat(s);
@@ -543,56 +539,5 @@ export class App {
       moveCount: s.match.log.length,
       lang: st.lang,
     });
-  }
-
-  /**
-   * The log's cache key: the language, and whether the table writes the lines (a table opens
-   * after its session, so the first lines may have come from the engine's English).
-   */
-  private logKey(s: Session): string {
-    const writer = this.controller?.describeMove ? 'table' : 'engine';
-    return `${this.store.getState().lang}:${writer}:${s.game}:${JSON.stringify(s.match.start)}:${s.match.log.length}`;
-  }
-
-  /** The table's name for a seat (an army, a side), from the other seat's view; null if it has none. */
-  private ownSeatName(s: Session, state: unknown, seat: Seat): string | null {
-    const c = this.controller;
-    if (!c?.seatName) return null;
-    return c.seatName(seat, s.module.def.view(state, otherSeat(seat)), this.store.getState().lang);
-  }
-
-  /** Why the game ended, in the player's words when the table can say it, else the engine's code. */
-  private outcomeReason(s: Session, outcome: Outcome): string {
-    const c = this.controller;
-    if (!c?.outcomeText) return outcome.reason;
-    const view = s.module.def.view(s.match.state, outcome.winner ?? 0);
-    return c.outcomeText(outcome, view, this.store.getState().lang);
-  }
-
-  /**
-   * One log line for `move` made by `mover` in `before`. A table writes it in the player's
-   * language from the opponent's view (public facts and the move only); else the engine's English.
-   */
-  private logLine(s: Session, index: number, before: unknown, mover: Seat, move: unknown): string {
-    const def = s.module.def;
-    const lang = this.store.getState().lang;
-    const c = this.controller;
-    const text = c?.describeMove
-      ? c.describeMove(def.view(before, otherSeat(mover)), move, mover, lang)
-      : def.describeMove
-        ? def.describeMove(before, move)
-        : JSON.stringify(move);
-    const player = this.ownSeatName(s, before, mover) ?? this.t(`player.${mover}`);
-    return this.t('table.logLine', { n: index + 1, player, text });
-  }
-
-  /** The log lines; rebuilt by one replay only after a load, an undo or on opening. */
-  private logLines(s: Session): string[] {
-    const key = this.logKey(s);
-    if (this.logCache.key === key) return this.logCache.lines;
-    const states = statesOf(s.module.def, s.match);
-    const lines = s.match.log.map((e, i) => this.logLine(s, i, states[i], e.seat, e.move));
-    this.logCache = { key, lines };
-    return lines;
   }
 }

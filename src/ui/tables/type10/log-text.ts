@@ -72,7 +72,9 @@ export function type10MoveText(t: Translate, before: Type10View, m: Type10Move):
       return t('t10.log.resign', { side: type10SideName(t, seat) });
     }
     case 'clock':
-      return t('t10.log.clock', { n: Math.round(m.elapsedMs / 1000) });
+      // The table records each player's thinking time before a move; the panel shows the
+      // clocks, so a tick writes no line of its own.
+      return '';
   }
 }
 
