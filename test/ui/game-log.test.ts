@@ -5,7 +5,7 @@ import type { Seat } from '../../src/core/game.ts';
 import { GameLog } from '../../src/ui/game-log.ts';
 import type { Session } from '../../src/ui/store.ts';
 import type { TableController } from '../../src/ui/tables/table.ts';
-import { tokenRace, type TRMove, type TRView } from '../fixtures/tokenrace.ts';
+import { tokenRace, type TRMove, type TRState, type TRView } from '../fixtures/tokenrace.ts';
 
 const t = (key: string, p: Record<string, string | number> = {}): string =>
   `${key}|${Object.entries(p)
@@ -53,7 +53,8 @@ describe('the game log', () => {
     const states = session(6);
     const last = states[6] as Session;
     const lines = log.lines(last);
-    const written = last.match.log.filter((_, i) => (states[i]?.match.state.pile ?? 0) % 2 !== 0);
+    const pile = (i: number): number => (states[i]?.match.state as TRState).pile;
+    const written = last.match.log.filter((_, i) => pile(i) % 2 !== 0);
     expect(lines).toHaveLength(written.length);
     lines.forEach((l, i) => expect(l).toContain(`n=${i + 1},`));
     // The writer saw only views of the seat that did not move (its own hand, not the mover's).
