@@ -1,7 +1,9 @@
 /**
  * The home screen: the four tables, each with its mode (hot-seat or against the bot, which seat,
  * which level), seed and the game's own options, a resume button when a game is autosaved, and
- * loading a game from a file. Tables whose rules have not landed are marked coming soon.
+ * loading a game from a file. Tables whose rules have not landed are marked coming soon. The Disc
+ * Wars card mounts its own setup (scenario, armies, army builder), loaded lazily from
+ * `discwars-setup/` so the home screen itself stays small and never fetches the physics.
  */
 import type { GameId, Seat } from '../core/game.ts';
 import { BOT_LEVELS, type BotLevel } from '../core/bots/levels.ts';
@@ -10,6 +12,8 @@ import { fill, h } from './dom.ts';
 import { LANGS, type Lang } from './i18n/index.ts';
 import { formatRoute, type PlayMode } from './route.ts';
 import { isTableReady } from './tables/table.ts';
+import type { DiscWarsSetup } from './discwars-setup/panel.ts';
+import './discwars-setup/messages.ts';
 
 export interface HomeActions {
   t(key: string, params?: Record<string, string | number>): string;
@@ -51,6 +55,25 @@ function optionInputs(opts: Record<string, unknown>): HTMLElement[] {
           });
     return h('label', { class: 'opt' }, `${k} `, input);
   });
+}
+
+function storageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Disc Wars setup slot; the setup fills it once its module has loaded. */
+function discWarsSetup(a: HomeActions): { slot: HTMLElement; get(): DiscWarsSetup | null } {
+  const slot = h('div', { class: 'dws-slot', 'data-testid': 'dw-setup' }, a.t('dws.loading'));
+  let setup: DiscWarsSetup | null = null;
+  void import('./discwars-setup/panel.ts').then((m) => {
+    setup = m.mountDiscWarsSetup(slot, { t: a.t, lang: a.lang, storage: storageOrUndefined() });
+    slot.dataset.ready = 'true';
+  });
+  return { slot, get: () => setup };
 }
 
 function gameCard(id: GameId, a: HomeActions): HTMLElement {
@@ -105,6 +128,7 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
           ...optionInputs(defaults),
         )
       : null;
+  const dw = id === 'discwars' ? discWarsSetup(a) : null;
   form.append(
     h('label', {}, a.t('home.mode'), ' ', modeSel),
     botRow,
@@ -122,6 +146,7 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
       ),
     ),
     opts ?? '',
+    dw?.slot ?? '',
     h(
       'button',
       { type: 'submit', class: 'primary', 'data-testid': `play-${id}` },
@@ -134,6 +159,13 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
     for (const el of Array.from(form.querySelectorAll<HTMLInputElement>('input[name^="o."]'))) {
       options[el.name.slice(2)] =
         el.type === 'checkbox' ? el.checked : el.type === 'number' ? Number(el.value) : el.value;
+    }
+    // Until its setup has loaded, Disc Wars starts with the game's defaults.
+    const setup = dw?.get();
+    if (setup) {
+      const chosen = setup.options();
+      if (!chosen) return;
+      Object.assign(options, chosen);
     }
     const seed = seedIn.value.trim() === '' ? undefined : Number(seedIn.value);
     a.go(

@@ -1,11 +1,20 @@
 /**
  * URL routes. `#/` is the home screen; `#/battleline?seed=12&mode=bot&seat=2&level=hard&o.claimTiming=start`
  * opens a table (every parameter optional; `o.*` are the game's own options, checked by its
- * rules). A wrong parameter gives a message key, never a blank page.
+ * rules). An option that is a list or an object (a Disc Wars army, a user's scenario) is written as
+ * JSON: `o.armies=["ashen-host",{"id":"mine",…}]`. A wrong parameter gives a message key, never a
+ * blank page.
  */
 import type { GameId, Seat } from '../core/game.ts';
 import { isBotLevel, type BotLevel } from '../core/bots/levels.ts';
 import { isGameId } from '../games/registry.ts';
+import { addMessages } from './i18n/index.ts';
+
+// The shared catalogs are another engineer's files; this route's own message is registered here.
+addMessages({
+  en: { 'route.badJson': 'the option “{name}” is not valid JSON.' },
+  ja: { 'route.badJson': 'オプション「{name}」は正しいJSONではありません。' },
+});
 
 export type PlayMode = 'hotseat' | 'bot';
 
@@ -28,6 +37,11 @@ export interface RouteError {
 }
 
 export type RouteResult = { ok: true; route: Route } | { ok: false; error: RouteError };
+
+/** Structured values start like JSON; anything else is a scalar, as before JSON was allowed. */
+function looksStructured(raw: string): boolean {
+  return raw.startsWith('[') || raw.startsWith('{');
+}
 
 function optionValue(raw: string): unknown {
   if (raw === 'true') return true;
@@ -66,7 +80,13 @@ export function parseRoute(hash: string): RouteResult {
         return { ok: false, error: { key: 'route.badLevel', params: { value: v } } };
       level = v;
     } else if (k.startsWith('o.') && k.length > 2) {
-      options[k.slice(2)] = optionValue(v);
+      if (looksStructured(v)) {
+        try {
+          options[k.slice(2)] = JSON.parse(v) as unknown;
+        } catch {
+          return { ok: false, error: { key: 'route.badJson', params: { name: k } } };
+        }
+      } else options[k.slice(2)] = optionValue(v);
     } else {
       return { ok: false, error: { key: 'route.badParam', params: { name: k } } };
     }
@@ -83,6 +103,7 @@ export function formatRoute(r: Route): string {
     p.set('seat', String(r.seat + 1));
     p.set('level', r.level);
   }
-  for (const [k, v] of Object.entries(r.options)) p.set(`o.${k}`, String(v));
+  for (const [k, v] of Object.entries(r.options))
+    p.set(`o.${k}`, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
   return `#/${r.game}?${p.toString()}`;
 }

@@ -46,3 +46,46 @@ describe('routes', () => {
     if (!r.ok) expect(r.error.key).toBe(key);
   });
 });
+
+describe('routes with structured options', () => {
+  const army = { id: 'mine', name: 'My & "army"?', discs: ['char-hounds', 'cinder-spears'] };
+
+  it('writes lists and objects as JSON and reads them back', () => {
+    const route = {
+      kind: 'table' as const,
+      game: 'discwars' as const,
+      seed: 3,
+      mode: 'hotseat' as const,
+      seat: 0 as const,
+      level: 'normal' as const,
+      options: {
+        scenario: 'skirmish',
+        points: 150,
+        armies: ['ashen-host', army],
+        extra: { a: [1] },
+      },
+    };
+    const hash = formatRoute(route);
+    expect(hash).toContain('o.armies=');
+    const back = parseRoute(hash);
+    expect(back).toEqual({ ok: true, route });
+  });
+
+  it('parses a hand-written JSON option', () => {
+    const r = parseRoute('#/discwars?o.armies=["ashen-host","verdant-league"]&o.points=100');
+    expect(r.ok && r.route.kind === 'table' && r.route.options).toEqual({
+      armies: ['ashen-host', 'verdant-league'],
+      points: 100,
+    });
+  });
+
+  it.each(['[1,2', '{"a":', '{oops}', '[ashen-host]'])('refuses broken JSON %s', (bad) => {
+    const r = parseRoute(`#/discwars?o.armies=${encodeURIComponent(bad)}`);
+    expect(r).toEqual({ ok: false, error: { key: 'route.badJson', params: { name: 'o.armies' } } });
+  });
+
+  it('keeps scalars that merely contain brackets as text', () => {
+    const r = parseRoute('#/battleline?o.note=a[1]');
+    expect(r.ok && r.route.kind === 'table' && r.route.options).toEqual({ note: 'a[1]' });
+  });
+});
