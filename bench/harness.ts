@@ -3,6 +3,8 @@
  * warm-up, and comparisons are ratios of figures measured in the same process, never absolute
  * timings asserted anywhere. Suites live in bench/suites/<name>.ts and export `run`.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { performance } from 'node:perf_hooks';
 
 export interface Figure {
@@ -87,3 +89,9 @@ export function printTable(suite: string, rows: readonly Figure[]): void {
 }
 
 export type SuiteRun = () => Promise<Figure[]>;
+
+/** Runs a full garbage collection (V8's `gc`, exposed at run time), so heap figures mean memory kept. */
+export function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
