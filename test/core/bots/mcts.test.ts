@@ -5,18 +5,23 @@ import type { Seat } from '../../../src/core/game.ts';
 import { unwrap } from '../../../src/core/result.ts';
 import { tokenRace, type TRState } from '../../fixtures/tokenrace.ts';
 
+/** What a bot of the seat to move in `s` is asked, without its budget. */
+function askFor(s: TRState, seed: number) {
+  const seat = tokenRace.toMove(s) as Seat;
+  return {
+    def: tokenRace,
+    view: tokenRace.view(s, seat),
+    seat,
+    legal: tokenRace.legalMoves(s),
+    seed,
+  };
+}
+
 function playGame(seed: number, mctsSeat: Seat, iterations: number): Seat | null {
   let s: TRState = tokenRace.setup({ pile: 15 }, seed);
   for (let ply = 0; tokenRace.outcome(s) === null; ply++) {
-    const seat = tokenRace.toMove(s) as Seat;
-    const req = {
-      def: tokenRace,
-      view: tokenRace.view(s, seat),
-      seat,
-      legal: tokenRace.legalMoves(s),
-      seed: seed * 1000 + ply,
-      budget: { iterations },
-    };
+    const req = { ...askFor(s, seed * 1000 + ply), budget: { iterations } };
+    const seat = req.seat;
     const m = seat === mctsSeat ? mctsBot(req).move : randomBot(req).move;
     s = unwrap(tokenRace.apply(s, m));
   }
@@ -114,14 +119,7 @@ describe('information-set MCTS', () => {
     for (let g = 0; g < 40; g++) {
       let s: TRState = tokenRace.setup({ pile: 15 }, 100 + g);
       for (let ply = 0; ply < 4 && tokenRace.outcome(s) === null; ply++) {
-        const seat = tokenRace.toMove(s) as Seat;
-        const base = {
-          def: tokenRace,
-          view: tokenRace.view(s, seat),
-          seat,
-          legal: tokenRace.legalMoves(s),
-          seed: g * 31 + ply,
-        };
+        const base = askFor(s, g * 31 + ply);
         const full = mctsBot({ ...base, budget: { iterations: 400, exhaustive: true } });
         const quick = mctsBot({ ...base, budget: { iterations: 400 } });
         expect(quick.move).toEqual(full.move);
