@@ -196,7 +196,7 @@ export const tests: E2ETest[] = [
     },
   },
   {
-    name: 'type10: with time control the clocks run and the time is logged before a move',
+    name: 'type10: with time control the clocks run; the time recorded before a move writes no log line',
     async run({ page, baseUrl, settle, shot }) {
       await page.goto(`${baseUrl}#/type10?seed=6&mode=hotseat&o.timeControl=true`);
       await page.waitForSelector('[data-testid=t10-clocks]');
@@ -205,9 +205,14 @@ export const tests: E2ETest[] = [
       check(text?.includes('North: 0:0'), `clocks: ${text}`);
       check(text?.includes('4:5'), `step time left should be under 5:00: ${text}`);
       await page.click('[data-testid=t10-endSpawn]');
-      await waitLog(page, 2);
+      await waitLog(page, 1);
+      await page.waitForTimeout(300);
+      // The clock tick the table recorded first is a move of its own, but only the clocks show it.
       const lines = await page.locator('[data-testid=log] li').allTextContents();
-      check(lines.length === 2, `log: ${lines.join(' | ')}`);
+      check(
+        lines.length === 1 && lines[0] === '1. North: ends the spawn step',
+        `log: ${lines.join(' | ')}`,
+      );
       await settle();
       await shot('clocks');
     },
