@@ -62,3 +62,35 @@ export const tests: E2ETest[] = [
     },
   },
 ];
+
+tests.push({
+  name: 'loading: the Disc Wars bot thinks in its worker with the page’s copy of the physics',
+  async run({ page, baseUrl, shot, settle }) {
+    const physicsFiles = new Set<string>();
+    page.on('request', (r) => {
+      const m = /\/(physics-[^/]*\.js)$/.exec(r.url());
+      if (m?.[1]) physicsFiles.add(m[1]);
+    });
+    // The seed decides who starts: the human takes the other seat, so the bot moves first.
+    let botMoved = false;
+    for (const seat of [2, 1]) {
+      await page.goto(`${baseUrl}#/discwars?seed=7&mode=bot&seat=${seat}&level=easy`);
+      await page.waitForSelector('[data-testid=dw-round]', { timeout: 60_000 });
+      botMoved = await page
+        .waitForFunction(
+          () => document.querySelectorAll('[data-testid=log] li').length > 0,
+          undefined,
+          {
+            timeout: 10_000,
+          },
+        )
+        .then(() => true)
+        .catch(() => false);
+      if (botMoved) break;
+    }
+    check(botMoved, 'the bot made no move from either seat');
+    await settle();
+    await shot('bot-moved');
+    check(physicsFiles.size === 1, `physics files fetched: ${[...physicsFiles].join(', ')}`);
+  },
+});
