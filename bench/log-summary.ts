@@ -17,9 +17,14 @@ interface Tally {
 
 export function summarizeLog(text: string): Map<string, Tally> {
   const out = new Map<string, Tally>();
+  // A game logged twice (two runs side by side) counts once: games are reproducible.
+  const games = new Map<string, GameRecord>();
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     const { key, record } = JSON.parse(line) as { key: string; record: GameRecord };
+    games.set(key, record);
+  }
+  for (const [key, record] of games) {
     const [suite, levels, budgets] = key.split('|');
     const seats = (levels ?? '').split('-');
     const pair = [...seats].sort((a, b) => (a === b ? 0 : a === 'hard' || b === 'easy' ? -1 : 1));

@@ -267,10 +267,14 @@ export async function run(): Promise<Figure[]> {
   }
 
   const n = Number(process.env.BENCH_GAMES ?? 20);
-  for (const [strong, weak] of [
-    ['hard', 'easy'],
-    ['hard', 'normal'],
-  ] as const) {
+  // BENCH_PAIRS=hard-normal plays only that pairing (e.g. in a second process beside a first).
+  const pairs = process.env['BENCH_PAIRS']?.split(',');
+  for (const [strong, weak] of (
+    [
+      ['hard', 'easy'],
+      ['hard', 'normal'],
+    ] as const
+  ).filter(([a, b]) => !pairs || pairs.includes(`${a}-${b}`))) {
     const t0 = performance.now();
     const jobs = alternatingJobs(strong, weak, n, 9000);
     const t = tally(
