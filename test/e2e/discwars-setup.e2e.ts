@@ -25,6 +25,14 @@ async function setLimit(page: Page, n: number): Promise<void> {
   await page.dispatchEvent('[data-testid=dw-points]', 'change');
 }
 
+/** Waits until the first seat's army list holds at least `n` armies. */
+const armiesListed = (page: Page, n: number): Promise<unknown> =>
+  page.waitForFunction(
+    (k) => document.querySelectorAll('[data-testid=dw-army-0] option').length >= k,
+    n,
+    { timeout: 30_000 },
+  );
+
 export const tests: E2ETest[] = [
   {
     name: 'discwars setup: build an army by clicks, refuse bad picks and JSON, play with it',
@@ -156,6 +164,8 @@ export const tests: E2ETest[] = [
       });
       await page.reload();
       await page.waitForSelector(READY, { timeout: 30_000 });
+      // The army list fills in once the panel has read the stored content.
+      await armiesListed(page, 5);
       const options = await page.locator('[data-testid=dw-army-0] option').allTextContents();
       check(options.includes('灰の軍勢') && options.includes('X（自作）'), options.join(', '));
       check(options.length === 5, `expected 4 built-in armies and 1 of yours: ${options.length}`);
@@ -175,6 +185,8 @@ export const tests: E2ETest[] = [
       await page.evaluate(() => localStorage.setItem('tabletop.discwars.user', '{{not json'));
       await page.reload();
       await page.waitForSelector(READY, { timeout: 30_000 });
+      await armiesListed(page, 4);
+      await page.waitForTimeout(200);
       check((await page.locator('[data-testid=dw-army-0] option').count()) === 4, 'corrupt store');
       await shot('home-ja');
     },
