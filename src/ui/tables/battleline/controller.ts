@@ -8,8 +8,6 @@
  */
 import {
   battleline,
-  cardInfo,
-  COLOURS,
   explainClaim,
   flagSummaries,
   gameRecord,
@@ -30,7 +28,7 @@ import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { battlelineMessages } from './messages.ts';
 import { attachPicking } from '../picking.ts';
 import { loadSeries, recordGame } from './series-store.ts';
-import { battleLineMoveText, battleLineOutcomeText } from './log-text.ts';
+import { battleLineMoveText, battleLineOutcomeText, cardText } from './log-text.ts';
 
 addMessages(battlelineMessages);
 
@@ -63,17 +61,8 @@ export function createBattleLineTable(
 
   const legal = (): readonly BattleLineMove[] => frame?.legal ?? [];
 
-  /** A card's name in the UI language: `赤7`, `Companion Cavalry`. */
-  function cardLabel(card: CardId): string {
-    const info = cardInfo(card);
-    if (info?.kind === 'troop') {
-      return ctx.t('bl.troop', {
-        colour: ctx.t(`bl.colour.${COLOURS[info.colour]}`),
-        value: info.value,
-      });
-    }
-    return ctx.t(`bl.tactic.${card}`);
-  }
+  /** A card's name in the UI language: `赤7`, `Companion Cavalry` (the log's own wording). */
+  const cardLabel = (card: CardId): string => cardText(ctx.t, card);
 
   function play(m: BattleLineMove): void {
     selected = null;
