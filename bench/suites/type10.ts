@@ -14,7 +14,13 @@ import { Rng } from '../../src/core/rng.ts';
 import { mctsBot } from '../../src/core/bots/mcts.ts';
 import { playGames, wilsonLow, type GameRecord } from '../game-pool.ts';
 import { fmtSamples, perSecond, summarize, type Figure } from '../harness.ts';
-import { reachableHexes, type10, type10Bot } from '../../src/games/type10/index.ts';
+import {
+  defaultScenario,
+  reachableHexes,
+  type10,
+  type10Bot,
+} from '../../src/games/type10/index.ts';
+import { canonicalJson, fnv1aHex } from '../../src/core/json.ts';
 import { randomGamesFigure } from '../random-games.ts';
 import type { Type10State } from '../../src/games/type10/types.ts';
 
@@ -47,8 +53,15 @@ function playMany(
   seedBase: number,
 ): Promise<GameRecord[]> {
   const jobs = Array.from({ length: games }, (_, i) => ({ seed: seedBase + i, levels }));
-  return playGames(jobs, { suite: import.meta.url, budgets: BOT_LEVELS.map(budget).join(',') });
+  return playGames(jobs, { suite: import.meta.url, budgets: LOG_BUDGETS });
 }
+
+/**
+ * What a logged game depends on besides its seed: the level budgets, the bot's version (bump it
+ * whenever bot.ts changes how it plays) and the default scenario's data.
+ */
+const BOT_VERSION = 'bot 2';
+const LOG_BUDGETS = `${BOT_LEVELS.map(budget).join(',')};${BOT_VERSION};scenario ${fnv1aHex(canonicalJson(defaultScenario))}`;
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
 
@@ -152,7 +165,7 @@ async function strength(strong: BotLevel, n: number): Promise<Figure[]> {
   return rows;
 }
 
-/** MCTS iterations the hard level's 1000 ms reaches on mid-game positions (median). */
+/** MCTS iterations the hard level's time budget reaches on mid-game positions (median). */
 function hardIterations(): Figure {
   const its: number[] = [];
   for (let g = 0; g < 8; g++) {
@@ -181,7 +194,7 @@ function hardIterations(): Figure {
   }
   const sm = summarize(its);
   return {
-    figure: 'hard: MCTS iterations in 1000 ms',
+    figure: `hard: MCTS iterations in ${type10Bot.levels.hard.kind === 'mcts' ? type10Bot.levels.hard.timeMs : 1000} ms`,
     value: fmtSamples(sm, 'it', 0),
     detail: `set in bot.ts: ${budget('hard')}`,
   };

@@ -4,14 +4,17 @@
  * that takes kills when it sees them, never walks a PKF unit onto the border and ends actions
  * and turns often enough that playouts cover whole rounds; candidate pruning of suicidal border
  * steps; and forced moves for an immediate win. Levels: easy is random; normal and hard are MCTS
- * with fixed iteration budgets (hard's matches what ~1 s reaches in Node, see docs/type10.md).
+ * with fixed iteration budgets (hard's matches what its 250 ms reaches in Node, see docs/type10.md).
+ * A decision here is one step of one unit, so a side's turn is ~10 decisions: 250 ms each keeps a
+ * hard bot's turn to a few seconds.
  */
 import type { Seat } from '../../core/game.ts';
 import type { GameBot } from '../../core/bots/levels.ts';
 import type { Rng } from '../../core/rng.ts';
 import { apply } from './rules.ts';
 import type { Type10Move, Type10State } from './types.ts';
-import { gridOf, isBorder, occupancy, onBoard, sideOf, typeOf } from './units.ts';
+import { hexIndex } from './hex.ts';
+import { gridOf, isBorder, occupancy, onBoard, sideOf, typeOf, unitById } from './units.ts';
 
 /** Whether a move walks a PKF unit onto a border hex (an instant loss). */
 function suicidal(s: Type10State, m: Type10Move): boolean {
@@ -78,9 +81,14 @@ export function pkfValue(s: Type10State): number {
   return 1 / (1 + Math.exp(-x));
 }
 
+/** A bombard, or a step onto an enemy (an attack); a step through a friend is no kill. */
 function isKill(s: Type10State, m: Type10Move): boolean {
   if (m.type === 'bombard') return true;
-  return m.type === 'step' && s.units.some((u) => u.at === m.to && u.id !== m.unit && onBoard(u));
+  if (m.type !== 'step') return false;
+  const occ = occupancy(s);
+  const k = occ.at[hexIndex(occ.grid, m.to)] ?? -1;
+  const mover = unitById(s, m.unit);
+  return k >= 0 && !!mover && sideOf(s, s.units[k]!) !== sideOf(s, mover);
 }
 
 function rollout(s: Type10State, legal: readonly Type10Move[], rng: Rng): Type10Move {
@@ -122,6 +130,6 @@ export const type10Bot: GameBot<Type10State, Type10Move> = {
   levels: {
     easy: { kind: 'random' },
     normal: { kind: 'mcts', iterations: 24, timeMs: 150 },
-    hard: { kind: 'mcts', iterations: 4000, timeMs: 1000 },
+    hard: { kind: 'mcts', iterations: 1500, timeMs: 250 },
   },
 };

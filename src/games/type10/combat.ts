@@ -11,32 +11,25 @@ import type { Type10State, UnitState } from './types.ts';
 import { SIDE_SEAT } from './types.ts';
 import { occupancy, sideOf, typeOf, unitAt, type Occupancy } from './units.ts';
 
-/** Whether `firer`, standing on hex index `from`, may bombard `target` now (its shot unused). */
-export function checkBombard(
+/**
+ * Why `firer`, standing on hex index `from`, may not bombard `target` now (its shot unused), as a
+ * code, or null when it may. Bots call this in their playouts, so no message is built here.
+ */
+export function bombardRefusal(
   s: Type10State,
   occ: Occupancy,
   firer: UnitState,
   from: number,
   target: UnitState,
-): Result<true> {
+): BombardRefusal | null {
   const ft = typeOf(s, firer);
   const tt = typeOf(s, target);
-  if (ft.bombard === null || ft.range === null)
-    return err('bombard/cannot', `The ${ft.name} cannot bombard.`);
-  if (tt.side === ft.side) return err('bombard/friendly', 'Only enemy units can be bombarded.');
+  if (ft.bombard === null || ft.range === null) return 'bombard/cannot';
+  if (tt.side === ft.side) return 'bombard/friendly';
   const k = s.units.indexOf(target);
   const to = k >= 0 ? occ.hexOf[k]! : -1;
-  if (to < 0) return err('bombard/no-target', `The ${tt.name} is not on the board.`);
-  if (ft.bombard <= tt.defense) {
-    return err(
-      'bombard/too-weak',
-      `Bombard ${ft.bombard} does not exceed the ${tt.name}'s defense ${tt.defense}.`,
-      {
-        strength: ft.bombard,
-        defense: tt.defense,
-      },
-    );
-  }
+  if (to < 0) return 'bombard/no-target';
+  if (ft.bombard <= tt.defense) return 'bombard/too-weak';
   const g = occ.grid;
   let range = g.dist[from * g.size + to]!;
   if (g.forest[to]) {
@@ -45,45 +38,97 @@ export function checkBombard(
       const u = unitAt(s, occ, n);
       return u !== undefined && sideOf(s, u) === ft.side;
     });
-    if (!spotted) {
-      return err(
-        'bombard/hidden-in-forest',
-        `The ${tt.name} is in forest and no friendly unit stands next to it.`,
-      );
-    }
+    if (!spotted) return 'bombard/hidden-in-forest';
     range = g.forestDist[from * g.size + to]!;
   }
-  if (range > ft.range) {
-    return err(
-      'bombard/out-of-range',
-      `The ${tt.name} is ${range} away; the ${ft.name}'s range is ${ft.range}.`,
-      {
+  return range > ft.range ? 'bombard/out-of-range' : null;
+}
+
+export type BombardRefusal =
+  | 'bombard/cannot'
+  | 'bombard/friendly'
+  | 'bombard/no-target'
+  | 'bombard/too-weak'
+  | 'bombard/hidden-in-forest'
+  | 'bombard/out-of-range';
+
+/** Whether `firer`, standing on hex index `from`, may bombard `target` now, with the reason. */
+export function checkBombard(
+  s: Type10State,
+  occ: Occupancy,
+  firer: UnitState,
+  from: number,
+  target: UnitState,
+): Result<true> {
+  const code = bombardRefusal(s, occ, firer, from, target);
+  if (code === null) return ok(true);
+  const ft = typeOf(s, firer);
+  const tt = typeOf(s, target);
+  switch (code) {
+    case 'bombard/cannot':
+      return err(code, `The ${ft.name} cannot bombard.`);
+    case 'bombard/friendly':
+      return err(code, 'Only enemy units can be bombarded.');
+    case 'bombard/no-target':
+      return err(code, `The ${tt.name} is not on the board.`);
+    case 'bombard/too-weak':
+      return err(
+        code,
+        `Bombard ${ft.bombard} does not exceed the ${tt.name}'s defense ${tt.defense}.`,
+        { strength: ft.bombard, defense: tt.defense },
+      );
+    case 'bombard/hidden-in-forest':
+      return err(code, `The ${tt.name} is in forest and no friendly unit stands next to it.`);
+    case 'bombard/out-of-range': {
+      const g = occ.grid;
+      const to = occ.hexOf[s.units.indexOf(target)]!;
+      const range = (g.forest[to] ? g.forestDist : g.dist)[from * g.size + to]!;
+      return err(code, `The ${tt.name} is ${range} away; the ${ft.name}'s range is ${ft.range}.`, {
         distance: range,
         range: ft.range,
-      },
-    );
+      });
+    }
   }
-  return ok(true);
+}
+
+/** Why `attacker` may not step on `target` (movement aside), as a code, or null when it may. */
+export function attackRefusal(
+  s: Type10State,
+  attacker: UnitState,
+  target: UnitState,
+): 'attack/friendly' | 'attack/cannot' | 'attack/immune' | 'attack/too-weak' | null {
+  const at = typeOf(s, attacker);
+  const tt = typeOf(s, target);
+  if (at.side === tt.side) return 'attack/friendly';
+  if (at.attack === null) return 'attack/cannot';
+  if (tt.attackImmune) return 'attack/immune';
+  return at.attack <= tt.defense ? 'attack/too-weak' : null;
 }
 
 /** Whether `attacker` may step on `target` (movement aside): attack must exceed defense. */
 export function checkAttack(s: Type10State, attacker: UnitState, target: UnitState): Result<true> {
+  const code = attackRefusal(s, attacker, target);
   const at = typeOf(s, attacker);
   const tt = typeOf(s, target);
-  if (at.side === tt.side) return err('attack/friendly', 'A unit cannot attack its own side.');
-  if (at.attack === null) return err('attack/cannot', `The ${at.name} cannot attack.`);
-  if (tt.attackImmune) return err('attack/immune', `The ${tt.name} cannot be destroyed by attack.`);
-  if (at.attack <= tt.defense) {
-    return err(
-      'attack/too-weak',
-      `Attack ${at.attack} does not exceed the ${tt.name}'s defense ${tt.defense}.`,
-      {
-        strength: at.attack,
-        defense: tt.defense,
-      },
-    );
+  switch (code) {
+    case null:
+      return ok(true);
+    case 'attack/friendly':
+      return err(code, 'A unit cannot attack its own side.');
+    case 'attack/cannot':
+      return err(code, `The ${at.name} cannot attack.`);
+    case 'attack/immune':
+      return err(code, `The ${tt.name} cannot be destroyed by attack.`);
+    case 'attack/too-weak':
+      return err(
+        code,
+        `Attack ${at.attack} does not exceed the ${tt.name}'s defense ${tt.defense}.`,
+        {
+          strength: at.attack,
+          defense: tt.defense,
+        },
+      );
   }
-  return ok(true);
 }
 
 /** Enemy units `firer` could bombard from hex index `from` (its shot assumed unused). */
@@ -94,12 +139,17 @@ export function bombardTargetsFrom(
   from: number,
 ): UnitState[] {
   const ft = typeOf(s, firer);
-  if (ft.bombard === null) return [];
+  if (ft.bombard === null || ft.range === null) return [];
   const out: UnitState[] = [];
+  const g = occ.grid;
   for (let k = 0; k < s.units.length; k++) {
     const u = s.units[k]!;
-    if (occ.hexOf[k]! < 0 || sideOf(s, u) === ft.side) continue;
-    if (checkBombard(s, occ, firer, from, u).ok) out.push(u);
+    const at = occ.hexOf[k]!;
+    // Cheap refusals first (forest only lengthens the range); bombardRefusal decides the rest.
+    if (at < 0 || g.dist[from * g.size + at]! > ft.range) continue;
+    const tt = typeOf(s, u);
+    if (tt.side === ft.side || ft.bombard <= tt.defense) continue;
+    if (bombardRefusal(s, occ, firer, from, u) === null) out.push(u);
   }
   return out;
 }

@@ -5,7 +5,7 @@
  * step-on targets). Both the engine and the table call these, so highlights never disagree with
  * `legalMoves`.
  */
-import { checkAttack } from './combat.ts';
+import { attackRefusal } from './combat.ts';
 import { enterCost, pathTo, searchMoves, type HexName, type MoveSearch } from './hex.ts';
 import type { Type10State, UnitState } from './types.ts';
 import { occupancy, sideOf, typeOf, unitAt, type Occupancy } from './units.ts';
@@ -84,7 +84,8 @@ function attackReach(
     if (c < 0) continue;
     for (const n of occ.grid.neighbours[r]!) {
       const target = unitAt(s, occ, n);
-      if (!target || sideOf(s, target) === side || !checkAttack(s, m.unit, target).ok) continue;
+      if (!target || sideOf(s, target) === side || attackRefusal(s, m.unit, target) !== null)
+        continue;
       let cost = enterCost(occ.grid, n, t.flies);
       if (c + cost > q.mp) {
         if (!(q.firstStep && r === q.from)) continue;
@@ -105,6 +106,8 @@ function canFinishFrom(
   at: number,
   mp: number,
 ): boolean {
+  // Past the first step every hex costs at least 1, so with nothing left the unit is stuck there.
+  if (mp <= 0) return false;
   const flies = typeOf(s, m.unit).flies;
   // Usually an empty hex next to the friend settles it without a search.
   for (const n of occ.grid.neighbours[at]!)
@@ -129,7 +132,7 @@ export function stepOptions(s: Type10State, occ: Occupancy, m: MoverState): Step
     const u = unitAt(s, occ, n);
     if (!u) out.push({ to: n, cost });
     else if (sideOf(s, u) !== side) {
-      if (!m.fired && checkAttack(s, m.unit, u).ok) out.push({ to: n, cost, attack: u.id });
+      if (!m.fired && attackRefusal(s, m.unit, u) === null) out.push({ to: n, cost, attack: u.id });
     } else if (canFinishFrom(s, occ, m, n, m.mpLeft - cost)) out.push({ to: n, cost });
   }
   return out;

@@ -8,9 +8,9 @@
 import { err, ok, type Result } from '../../core/result.ts';
 import type { IllegalMove } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
-import { bombardTargetsFrom, checkBombard, destroyUnit } from './combat.ts';
+import { bombardTargetsFrom, checkAttack, checkBombard, destroyUnit } from './combat.ts';
 import { hexIndex } from './hex.ts';
-import { moverState, stepOptions } from './movement.ts';
+import { moverState, stepOptions, type StepOption } from './movement.ts';
 import {
   checkVictory,
   endRound,
@@ -46,17 +46,47 @@ export function readyUnits(s: Type10State): string[] {
     .map((u) => u.id);
 }
 
-function unitMoves(s: Type10State, occ: Occupancy, id: string, out: Type10Move[]): number {
-  const m = moverState(s, occ, id);
-  if (!m) return 0;
-  const before = out.length;
-  for (const o of stepOptions(s, occ, m))
-    out.push({ type: 'step', unit: id, to: occ.grid.names[o.to]! });
-  if (!m.fired && s.phase !== 'uav') {
-    for (const t of bombardTargetsFrom(s, occ, m.unit, m.from))
-      out.push({ type: 'bombard', unit: id, target: t.id });
+/** One unit's legal single steps and its moves (steps, then bombards) in a state. */
+interface UnitOptions {
+  readonly steps: readonly StepOption[];
+  readonly moves: readonly Type10Move[];
+}
+
+// States are never mutated, so a unit's options are worked out once per state: legalMoves, the
+// validation in apply and the auto-end after a step all ask for the same ones in bot playouts.
+const optionsCache = new WeakMap<Type10State, Map<string, UnitOptions | null>>();
+
+function unitOptions(s: Type10State, occ: Occupancy, id: string): UnitOptions | null {
+  let perUnit = optionsCache.get(s);
+  if (!perUnit) {
+    perUnit = new Map();
+    optionsCache.set(s, perUnit);
   }
-  return out.length - before;
+  const cached = perUnit.get(id);
+  if (cached !== undefined) return cached;
+  const m = moverState(s, occ, id);
+  let found: UnitOptions | null = null;
+  if (m) {
+    const steps = stepOptions(s, occ, m);
+    const moves: Type10Move[] = steps.map((o) => ({
+      type: 'step',
+      unit: id,
+      to: occ.grid.names[o.to]!,
+    }));
+    if (!m.fired && s.phase !== 'uav') {
+      for (const t of bombardTargetsFrom(s, occ, m.unit, m.from))
+        moves.push({ type: 'bombard', unit: id, target: t.id });
+    }
+    found = { steps, moves };
+  }
+  perUnit.set(id, found);
+  return found;
+}
+
+function unitMoves(s: Type10State, occ: Occupancy, id: string, out: Type10Move[]): number {
+  const o = unitOptions(s, occ, id);
+  if (o) for (const m of o.moves) out.push(m);
+  return o ? o.moves.length : 0;
 }
 
 export function legalMoves(s: Type10State): Type10Move[] {
@@ -156,7 +186,7 @@ function applyStep(
       `${occ.grid.names[to]} is not next to the unit; move one hex at a time.`,
     );
   }
-  const opt = stepOptions(s, occ, mover).find((o) => o.to === to);
+  const opt = unitOptions(s, occ, id)?.steps.find((o) => o.to === to);
   if (!opt) return err('step/illegal', explainStep(s, occ, mover.unit.id, to));
   const hex = occ.grid.names[to]!;
   let next: Type10State = s;
@@ -190,12 +220,8 @@ function explainStep(s: Type10State, occ: Occupancy, id: string, to: number): st
   const there = k >= 0 ? s.units[k] : undefined;
   if (m && there && sideOf(s, there) !== sideOf(s, m.unit)) {
     if (m.fired) return 'This unit has already bombarded or attacked this turn.';
-    const t = typeOf(s, there);
-    const a = typeOf(s, m.unit);
-    if (t.attackImmune) return `The ${t.name} cannot be destroyed by attack.`;
-    if (a.attack === null) return `The ${a.name} cannot attack.`;
-    if (a.attack <= t.defense)
-      return `Attack ${a.attack} does not exceed the ${t.name}'s defense ${t.defense}.`;
+    const attack = checkAttack(s, m.unit, there);
+    if (!attack.ok) return attack.error.message;
   }
   if (there) return 'The unit could not end its move after passing through this friendly unit.';
   return 'The unit has not enough movement left to enter this hex.';

@@ -48,15 +48,24 @@ export interface Occupancy {
  * is free for its move); `hexOf` still places it.
  */
 export function occupancy(s: Pick<Type10State, 'scenario' | 'units' | 'active'>): Occupancy {
-  // States are never mutated, so one occupancy per state object serves legalMoves and apply alike.
-  const cached = occupancies.get(s);
-  if (cached) return cached;
+  // Unit lists are never mutated and many states share one (after an action ends, a phase
+  // changes, or a bot samples the dice), so occupancies are kept per list and acting unit.
+  const mover = s.active?.unit;
+  let list = occupancies.get(s.units);
+  if (!list) {
+    list = [];
+    occupancies.set(s.units, list);
+  }
+  for (const c of list) if (c.mover === mover && c.scenario === s.scenario) return c.occ;
   const occ = computeOccupancy(s);
-  occupancies.set(s, occ);
+  list.push({ mover, scenario: s.scenario, occ });
   return occ;
 }
 
-const occupancies = new WeakMap<object, Occupancy>();
+const occupancies = new WeakMap<
+  readonly UnitState[],
+  { mover: string | undefined; scenario: Scenario; occ: Occupancy }[]
+>();
 
 function computeOccupancy(s: Pick<Type10State, 'scenario' | 'units' | 'active'>): Occupancy {
   const grid = gridOf(s.scenario);

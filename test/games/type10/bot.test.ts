@@ -108,6 +108,22 @@ describe('type10Bot', () => {
     }
     expect(kills).toBeGreaterThan(25);
   });
+  it('rollouts do not count a step through a friend as a kill', () => {
+    const s = position([
+      ['t72', 't72', '0503'],
+      ['inf1', 'infantry', '0504'],
+      ['cmd', 'command', '0909'],
+    ]);
+    const legal = type10.legalMoves(s);
+    const ontoFriend = (m: (typeof legal)[number]) =>
+      m.type === 'step' && ((m.unit === 't72' && m.to === '0504') || m.to === '0503');
+    expect(legal.filter(ontoFriend).length).toBeGreaterThan(0);
+    const rng = Rng.fromSeed(5);
+    let picked = 0;
+    for (let i = 0; i < 400; i++) if (ontoFriend(type10Bot.hints.rollout!(s, legal, rng))) picked++;
+    // Uniform among the non-closing moves, not the 80% a kill gets.
+    expect(picked / 400).toBeLessThan(0.3);
+  });
 });
 
 describe('docs/type10.md example position', () => {
