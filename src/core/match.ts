@@ -86,15 +86,15 @@ export function replay<S, M>(
       return err(
         'match/wrong-seat',
         `Move ${i + 1} is recorded for seat ${entry.seat + 1}, but seat ${seat === null ? '(none: the game was over)' : seat + 1} was to move.`,
+        { move: i + 1 },
       );
     }
     const next = play(def, m, entry.move);
     if (!next.ok)
-      return err(
-        'match/illegal-move',
-        `Move ${i + 1} is not legal: ${next.error.message}`,
-        next.error,
-      );
+      return err('match/illegal-move', `Move ${i + 1} is not legal: ${next.error.message}`, {
+        ...next.error,
+        move: i + 1,
+      });
     m = next.value;
   }
   return ok(m);

@@ -110,6 +110,7 @@ export function loadSave(
     return err(
       'save/future-version',
       `This save was written by a newer Tabletop (format ${raw.version}; this one reads up to ${SAVE_VERSION}). Update the app to open it.`,
+      { version: raw.version, supported: SAVE_VERSION },
     );
   }
   if (typeof raw.game !== 'string')
@@ -119,9 +120,14 @@ export function loadSave(
     return err(
       'save/unknown-game',
       `This save holds a game this app does not know ("${raw.game}").`,
+      { game: raw.game },
     );
   if (expectedGame !== undefined && raw.game !== expectedGame) {
-    return err('save/wrong-game', `This save holds a game of ${raw.game}, not of ${expectedGame}.`);
+    return err(
+      'save/wrong-game',
+      `This save holds a game of ${raw.game}, not of ${expectedGame}.`,
+      { game: raw.game, expected: expectedGame },
+    );
   }
   const start = parseStart(raw.start);
   if (!start.ok) return start;

@@ -3,6 +3,7 @@
  * input → move → rules (`apply`) → store → render; this module wires those steps and owns no rule.
  */
 import type { GameId, Seat } from '../core/game.ts';
+import type { GameError } from '../core/result.ts';
 import { hashString } from '../core/rng.ts';
 import { newMatch } from '../core/match.ts';
 import { loadSave, serializeSave } from '../core/save.ts';
@@ -13,6 +14,7 @@ import { BotClient } from './bot-client.ts';
 import { h } from './dom.ts';
 import { downloadText, pickTextFile } from './files.ts';
 import { renderHome } from './home-screen.ts';
+import { errorText } from './i18n/errors.ts';
 import { rememberLang, translate, type Lang } from './i18n/index.ts';
 import { renderNotice } from './notice.ts';
 import { formatRoute, parseRoute, type Route, type TableRoute } from './route.ts';
@@ -78,6 +80,11 @@ export class App {
 
   t = (key: string, params: Record<string, string | number> = {}): string =>
     translate(this.store.getState().lang, key, params);
+
+  /** An engine error's text in the current language. */
+  private errorMessage(error: GameError): string {
+    return errorText(this.store.getState().lang, error);
+  }
 
   start(): void {
     document.documentElement.lang = this.store.getState().lang;
@@ -189,7 +196,10 @@ export class App {
     if (saved) {
       const loaded = loadSave(saved, (id) => (id === route.game ? mod.def : undefined), route.game);
       if (!loaded.ok) {
-        this.notify(this.t('msg.autosaveBad', { reason: loaded.error.message }), 'error');
+        this.notify(
+          this.t('msg.autosaveBad', { reason: this.errorMessage(loaded.error) }),
+          'error',
+        );
       } else if (loaded.value.meta.route === formatRoute(route)) {
         if (!this.justLoaded) this.notify(this.t('msg.autosaveResumed'));
         this.justLoaded = false;
@@ -203,7 +213,7 @@ export class App {
       seed,
     });
     if (!m.ok) {
-      this.notify(this.t('msg.badRoute', { reason: m.error.message }), 'error');
+      this.notify(this.t('msg.badRoute', { reason: this.errorMessage(m.error) }), 'error');
       history.replaceState(null, '', '#/');
       this.store.setState({ route: { kind: 'home' }, loading: null });
       return null;
@@ -236,7 +246,7 @@ export class App {
     const s = this.store.getState().session;
     if (!s) return;
     if (actingSeat(s) === null) {
-      this.notify(this.t('msg.illegal', { reason: 'it is not your turn.' }), 'error');
+      this.notify(this.t('msg.illegal', { reason: this.t('msg.notYourTurn') }), 'error');
       return;
     }
     this.commitMove(s, move);
@@ -245,7 +255,7 @@ export class App {
   private commitMove(s: Session, move: unknown): void {
     const r = applyMove(s, move);
     if (!r.ok) {
-      this.notify(this.t('msg.illegal', { reason: r.error.message }), 'error');
+      this.notify(this.t('msg.illegal', { reason: this.errorMessage(r.error) }), 'error');
       return;
     }
     // The log line is written from the state before the move, so the log never replays the game.
@@ -278,7 +288,7 @@ export class App {
         const idle = { ...now, botThinking: false };
         if (!reply.ok) {
           this.store.setState({ session: idle });
-          this.notify(`Bot error: ${reply.message}`, 'error');
+          this.notify(this.t('msg.botError', { reason: reply.message }), 'error');
           return;
         }
         this.commitMove(idle, reply.move);
@@ -306,7 +316,7 @@ export class App {
     this.bot.cancel();
     const r = undoMove({ ...s, botThinking: false });
     if (!r.ok) {
-      this.notify(this.t('msg.undoRefused', { reason: r.error.message }), 'error');
+      this.notify(this.t('msg.undoRefused', { reason: this.errorMessage(r.error) }), 'error');
       if (s.botThinking) this.scheduleBotAfterCancel(s);
       return;
     }
@@ -354,7 +364,7 @@ export class App {
     const mod = id && isPlayable(id) ? await loadGame(id) : undefined;
     const r = loadSave(text, (g) => (mod && g === id ? mod.def : undefined), atTable?.game);
     if (!r.ok) {
-      this.notify(this.t('msg.loadFailed', { reason: r.error.message }), 'error');
+      this.notify(this.t('msg.loadFailed', { reason: this.errorMessage(r.error) }), 'error');
       return;
     }
     const meta = r.value.meta;
@@ -390,7 +400,7 @@ export class App {
     if (!s) return;
     const m = newMatch(s.module.def, { kind: 'position', position });
     if (!m.ok) {
-      this.notify(this.t('msg.loadFailed', { reason: m.error.message }), 'error');
+      this.notify(this.t('msg.loadFailed', { reason: this.errorMessage(m.error) }), 'error');
       return;
     }
     this.bot.cancel();

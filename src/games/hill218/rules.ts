@@ -223,7 +223,7 @@ function applyPlace(
     return err(
       'place/unsupplied',
       `A ${UNITS[unit].name} there would have no supply line from your HQ.`,
-      { at },
+      { at, unit },
     );
   }
   const placed: Placed = { x: at.x, y: at.y, owner: seat, unit };

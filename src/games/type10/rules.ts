@@ -187,7 +187,10 @@ function applyStep(
     );
   }
   const opt = unitOptions(s, occ, id)?.steps.find((o) => o.to === to);
-  if (!opt) return err('step/illegal', explainStep(s, occ, mover.unit.id, to));
+  if (!opt) {
+    const why = explainStep(s, occ, mover.unit.id, to);
+    return err('step/illegal', why.message, why.detail);
+  }
   const hex = occ.grid.names[to]!;
   let next: Type10State = s;
   const shots = s.lastAction && s.active?.unit === id ? s.lastAction.shots : [];
@@ -213,18 +216,37 @@ function applyStep(
   return ok(autoEnd(next));
 }
 
-/** Why a step is refused, in words. */
-function explainStep(s: Type10State, occ: Occupancy, id: string, to: number): string {
+/**
+ * Why a step is refused, in words, with a detail naming the cause (`fired`, `friendly`,
+ * `movement`) or, for a refused attack, the attack's own error.
+ */
+function explainStep(
+  s: Type10State,
+  occ: Occupancy,
+  id: string,
+  to: number,
+): { message: string; detail: object } {
   const m = moverState(s, occ, id);
   const k = occ.at[to]!;
   const there = k >= 0 ? s.units[k] : undefined;
   if (m && there && sideOf(s, there) !== sideOf(s, m.unit)) {
-    if (m.fired) return 'This unit has already bombarded or attacked this turn.';
+    if (m.fired)
+      return {
+        message: 'This unit has already bombarded or attacked this turn.',
+        detail: { cause: 'fired' },
+      };
     const attack = checkAttack(s, m.unit, there);
-    if (!attack.ok) return attack.error.message;
+    if (!attack.ok) return { message: attack.error.message, detail: attack.error };
   }
-  if (there) return 'The unit could not end its move after passing through this friendly unit.';
-  return 'The unit has not enough movement left to enter this hex.';
+  if (there)
+    return {
+      message: 'The unit could not end its move after passing through this friendly unit.',
+      detail: { cause: 'friendly' },
+    };
+  return {
+    message: 'The unit has not enough movement left to enter this hex.',
+    detail: { cause: 'movement' },
+  };
 }
 
 function applyBombard(

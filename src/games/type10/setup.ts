@@ -22,7 +22,10 @@ export function validateOptions(options: unknown): Result<Type10Options, GameErr
   if (!isRecord(options)) return err('options/bad-shape', 'Options must be an object.');
   const known = ['timeControl', 'stepLimitMs', 'gameLimitMs', 'roundLimit', 'scenario'];
   const extra = Object.keys(options).filter((k) => !known.includes(k));
-  if (extra.length > 0) return err('options/unknown', `Unknown option(s): ${extra.join(', ')}.`);
+  if (extra.length > 0)
+    return err('options/unknown', `Unknown option(s): ${extra.join(', ')}.`, {
+      names: extra.join(', '),
+    });
   const o = { ...defaultOptions, ...options } as Record<string, unknown>;
   if (typeof o.timeControl !== 'boolean')
     return err('options/time-control', 'timeControl must be true or false.');

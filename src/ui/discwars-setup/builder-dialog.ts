@@ -6,6 +6,7 @@
  */
 import type { ArmyDef, DiscType } from '../../games/discwars/index.ts';
 import { h } from '../dom.ts';
+import { errorText } from '../i18n/errors.ts';
 import type { Lang } from '../i18n/index.ts';
 import { typeName } from '../tables/discwars/names.ts';
 import {
@@ -117,7 +118,10 @@ export function openBuilder(host: HTMLElement, deps: BuilderDeps, start: Draft):
           if (r.ok) {
             draft = r.value;
             message.textContent = '';
-          } else message.textContent = t('dws.builder.refused', { reason: r.error.message });
+          } else
+            message.textContent = t('dws.builder.refused', {
+              reason: errorText(deps.lang, r.error),
+            });
           refresh();
         },
       },
@@ -150,7 +154,7 @@ export function openBuilder(host: HTMLElement, deps: BuilderDeps, start: Draft):
         const d = { ...draft, name: nameIn.value };
         const r = finishDraft(d, d.id ?? deps.newId(d.name), limit, byId);
         if (!r.ok) {
-          message.textContent = t('dws.builder.refused', { reason: r.error.message });
+          message.textContent = t('dws.builder.refused', { reason: errorText(deps.lang, r.error) });
           return;
         }
         close();

@@ -5,10 +5,13 @@
  */
 import type { GameError, Result } from '../../core/result.ts';
 import { h } from '../dom.ts';
+import { errorText } from '../i18n/errors.ts';
+import type { Lang } from '../i18n/index.ts';
 import type { Added } from './user-content.ts';
 
 export interface JsonDeps {
   t(key: string, params?: Record<string, string | number>): string;
+  lang: Lang;
   limit: number;
   /** Checks and keeps the text; the result says what was added or why not. */
   add(text: string): Result<Added, GameError>;
@@ -34,7 +37,7 @@ export function openJsonDialog(host: HTMLElement, deps: JsonDeps): void {
   const submit = (): void => {
     const r = deps.add(text.value);
     if (!r.ok) {
-      show(false, t('dws.json.refused', { reason: r.error.message }));
+      show(false, t('dws.json.refused', { reason: errorText(deps.lang, r.error) }));
       return;
     }
     const { catalogue, armies, scenarios } = r.value;

@@ -16,6 +16,7 @@ import {
 } from '../../games/discwars/index.ts';
 import { DEFAULT_OPTIONS, validateOptions } from '../../games/discwars/setup.ts';
 import { fill, h } from '../dom.ts';
+import { errorText } from '../i18n/errors.ts';
 import type { Lang } from '../i18n/index.ts';
 import { ARMY_NAMES_JA } from '../tables/discwars/messages.ts';
 import { draftOf, EMPTY_DRAFT } from './builder.ts';
@@ -107,7 +108,7 @@ export function mountDiscWarsSetup(slot: HTMLElement, deps: SetupDeps): DiscWars
         save: (a) => {
           const r = putArmy(content, a);
           if (!r.ok) {
-            say(r.error.message);
+            say(errorText(lang, r.error));
             return;
           }
           if (side !== null) choice.armies[side] = a.id;
@@ -121,6 +122,7 @@ export function mountDiscWarsSetup(slot: HTMLElement, deps: SetupDeps): DiscWars
   const jsonDialog = (): void =>
     openJsonDialog(dialogs, {
       t,
+      lang,
       limit: choice.points,
       add: (text) => {
         const r = addJson(content, text, choice.points);
@@ -294,7 +296,7 @@ export function mountDiscWarsSetup(slot: HTMLElement, deps: SetupDeps): DiscWars
             del(`dw-delete-disc-${d.id}`, () => {
               const r = deleteDiscType(content, d.id);
               if (r.ok) keep(r.value);
-              else say(r.error.message);
+              else say(errorText(lang, r.error));
             }),
           ),
         ),
@@ -333,7 +335,7 @@ export function mountDiscWarsSetup(slot: HTMLElement, deps: SetupDeps): DiscWars
         ...options,
       } satisfies Partial<DiscWarsOptions>);
       if (!r.ok) {
-        say(t('dws.invalid', { reason: r.error.message }));
+        say(t('dws.invalid', { reason: errorText(lang, r.error) }));
         return null;
       }
       say('', true);

@@ -197,7 +197,10 @@ export function deleteArmy(c: UserContent, id: string): UserContent {
 export function deleteDiscType(c: UserContent, id: string): Result<UserContent, GameError> {
   const user = c.armies.find((a) => a.discs.includes(id));
   if (user)
-    return err('user/disc-in-use', `The army "${user.name}" uses "${id}"; change it first.`);
+    return err('user/disc-in-use', `The army "${user.name}" uses "${id}"; change it first.`, {
+      army: user.name,
+      disc: id,
+    });
   return ok({ ...c, catalogue: c.catalogue.filter((t) => t.id !== id) });
 }
 

@@ -67,6 +67,8 @@ export const en = {
   'msg.undone': 'Move taken back.',
   'msg.undoRefused': 'Cannot undo: {reason}',
   'msg.illegal': 'Not allowed: {reason}',
+  'msg.notYourTurn': 'it is not your turn.',
+  'msg.botError': 'Bot error: {reason}',
   'msg.dismiss': 'Dismiss',
   'route.unknownTable': 'there is no table called “{name}”.',
   'route.badSeed': 'the seed must be a whole number from 0 to 4294967295, not “{value}”.',

@@ -69,6 +69,8 @@ export const ja: Record<MessageKey, string> = {
   'msg.undone': '一手戻しました。',
   'msg.undoRefused': '戻せません：{reason}',
   'msg.illegal': 'その手は指せません：{reason}',
+  'msg.notYourTurn': '今はあなたの手番ではありません。',
+  'msg.botError': 'ボットのエラー：{reason}',
   'msg.dismiss': '閉じる',
   'route.unknownTable': '「{name}」という卓はありません。',
   'route.badSeed': 'シードは0から4294967295までの整数です（「{value}」は不可）。',
