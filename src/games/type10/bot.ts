@@ -4,8 +4,8 @@
  * that takes kills when it sees them, never walks a PKF unit onto the border and ends actions
  * and turns often enough that playouts cover whole rounds; candidate pruning of suicidal border
  * steps; and forced moves for an immediate win. Levels: easy is random; normal and hard are MCTS
- * with fixed iteration budgets (hard's matches what its 250 ms reaches in Node, see docs/type10.md).
- * A decision here is one step of one unit, so a side's turn is ~10 decisions: 250 ms each keeps a
+ * with fixed iteration budgets (hard's matches what its 150 ms reaches in Node, see docs/type10.md).
+ * A decision here is one step of one unit, so a side's turn is ~10 decisions: 150 ms each keeps a
  * hard bot's turn to a few seconds.
  */
 import type { Seat } from '../../core/game.ts';
@@ -129,7 +129,7 @@ export const type10Bot: GameBot<Type10State, Type10Move> = {
   },
   levels: {
     easy: { kind: 'random' },
-    normal: { kind: 'mcts', iterations: 24, timeMs: 150 },
-    hard: { kind: 'mcts', iterations: 1500, timeMs: 250 },
+    normal: { kind: 'mcts', iterations: 24, timeMs: 5 },
+    hard: { kind: 'mcts', iterations: 1000, timeMs: 150 },
   },
 };
