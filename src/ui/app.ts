@@ -165,6 +165,7 @@ export class App {
         host: this.page.host,
         panel: this.page.panel,
         t: this.t,
+        errorText: (e) => this.errorMessage(e),
         play: (m) => this.playMove(m),
         notify: (text, kind) => this.notify(text, kind),
         loadPosition: (position) => this.loadPosition(position),

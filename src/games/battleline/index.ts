@@ -60,6 +60,9 @@ export {
   describeStrength,
   flagSize,
   FORMATION_NAMES,
+  FORMATION_KINDS,
+  strengthRank,
+  strengthSum,
 } from './formation.ts';
 export type { SideSummary, FormationKind } from './formation.ts';
 export { claimableFlags } from './rules.ts';

@@ -6,6 +6,7 @@
  */
 import type { GameId, Outcome, Seat } from '../../core/game.ts';
 import type { LoggedMove } from '../../core/match.ts';
+import type { GameError } from '../../core/result.ts';
 import type { SceneHost } from '../../render/scene-host.ts';
 import type { Lang } from '../i18n/index.ts';
 
@@ -27,6 +28,8 @@ export interface TableContext<M> {
   /** A DOM area beside the scene for the table's own controls (hand, buttons, hints). */
   readonly panel: HTMLElement;
   t(key: string, params?: Record<string, string | number>): string;
+  /** An engine error (a refusal, a failed claim) in the UI language. */
+  errorText(error: GameError): string;
   /** Submits a move; the shell applies it through the rules and reports a refusal. */
   play(m: M): void;
   notify(text: string, kind?: 'info' | 'error'): void;

@@ -8,7 +8,6 @@
  */
 import {
   battleline,
-  explainClaim,
   flagSummaries,
   gameRecord,
   nextGameOptions,
@@ -25,6 +24,7 @@ import { TABLE_D, TABLE_W } from '../../../render/battleline/layout.ts';
 import { fill, h } from '../../dom.ts';
 import { addMessages } from '../../i18n/index.ts';
 import type { TableContext, TableController, TableFrame } from '../table.ts';
+import { whyNotText } from './why-not.ts';
 import { battlelineMessages } from './messages.ts';
 import { attachPicking } from '../picking.ts';
 import { loadSeries, recordGame } from './series-store.ts';
@@ -52,7 +52,8 @@ export function createBattleLineTable(
   let frame: Frame | null = null;
   let selected: CardId | null = null;
   let source: { flag: number; card: CardId } | null = null;
-  let whyNot: string | null = null;
+  /** The flag whose "why not?" answer is shown. */
+  let whyNot: number | null = null;
   let recorded = '';
 
   const detachPicking = attachPicking<Pick>(ctx.host, () => scene.pickables, {
@@ -300,7 +301,6 @@ export function createBattleLineTable(
 
     // "Why not?" for each open flag where this seat's side is complete but no claim is offered.
     if (view.phase === 'claim' && myTurn) {
-      const pub = publicState(view, seat);
       const whyButtons = view.flags.flatMap((fl, i) => {
         const complete =
           fl.claimedBy === null &&
@@ -312,7 +312,7 @@ export function createBattleLineTable(
             {
               class: 'link',
               'data-testid': `why-${i + 1}`,
-              onclick: () => ((whyNot = explainClaim(pub, i, seat)), redraw()),
+              onclick: () => ((whyNot = i), redraw()),
             },
             ctx.t('bl.whyNot', { n: i + 1 }),
           ),
@@ -320,12 +320,12 @@ export function createBattleLineTable(
       });
       if (whyButtons.length > 0) parts.push(h('div', { class: 'bl-why' }, ...whyButtons));
     }
-    if (whyNot)
+    if (whyNot !== null)
       parts.push(
         h(
           'p',
           { class: 'bl-why-text', 'data-testid': 'why-text' },
-          whyNot,
+          whyNotText(ctx, publicState(view, seat), whyNot, seat),
           h('br'),
           h('small', {}, ctx.t('bl.whyNotHelp')),
         ),
