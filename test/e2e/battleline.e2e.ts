@@ -167,8 +167,14 @@ export const tests: E2ETest[] = [
 ];
 
 /** The example position of docs/battleline.md: seat 0 holds r10 beside r8, r9 at flag 3. */
-function claimPositionSave(): string {
-  const position = {
+type ClaimPosition = {
+  hands: string[][];
+  flags: Record<string, unknown>[];
+  [k: string]: unknown;
+};
+
+function claimPositionSave(edit: (p: ClaimPosition) => void = () => {}): string {
+  const position: ClaimPosition = {
     options: { claimTiming: 'end', tactics: true, firstSeat: 'seed' },
     active: 0,
     phase: 'play',
@@ -203,6 +209,7 @@ function claimPositionSave(): string {
     tacticsPlayed: [[], ['mud']],
     discard: [],
   };
+  edit(position);
   const match = unwrap(newMatch(battleline, { kind: 'position', position }));
   return serializeSave(match, { route: '#/battleline?seed=1&mode=hotseat' });
 }
@@ -246,5 +253,56 @@ tests.push({
       (await page.locator('[data-testid=claim-3]').count()) === 0,
       'the claim is still offered',
     );
+  },
+});
+
+tests.push({
+  name: 'battle line in Japanese: "why not?" on an unproven flag names the beating cards in Japanese',
+  async run({ page, baseUrl, shot, settle }) {
+    await page.goto(baseUrl);
+    await page.waitForSelector('.game-card');
+    await page.selectOption('[data-testid=lang]', 'ja');
+    // Flag 2 gets r5 r6 beside the r7 in hand: a Wedge 18 that higher wedges could still beat;
+    // flag 4's top Wedge can be claimed.
+    const save = claimPositionSave((p) => {
+      p.hands[0] = ['r7', 'b3', 'g7', 'alexander', 'p2', 'y9', 'o4'];
+      p.hands[1] = ['b9', 'b8', 'y1', 'g2', 'o7', 'p6', 'r10'];
+      p.flags[1] = {
+        sides: [['r5', 'r6'], []],
+        environment: [],
+        claimedBy: null,
+        firstComplete: null,
+      };
+      // The claim step (where "why not?" lives) opens only when some flag can be claimed.
+      p.flags[3] = {
+        sides: [['p8', 'p9', 'p10'], []],
+        environment: [],
+        claimedBy: null,
+        firstComplete: 0,
+      };
+    });
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.click('[data-testid=home-load]'),
+    ]);
+    await chooser.setFiles({
+      name: 'why.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(save),
+    });
+    await page.click('[data-testid=reveal]');
+    await page.waitForSelector('[data-testid=bl-hand] button');
+    await settle();
+    await clickObject(page, 'hand-r7');
+    await settle();
+    await clickObject(page, 'slot-1');
+    await page.waitForSelector('[data-testid=why-2]');
+    await page.click('[data-testid=why-2]');
+    const text = (await page.locator('[data-testid=why-text]').textContent()) ?? '';
+    await settle();
+    await shot('why-not-ja');
+    check(text.includes('例えば'), `no beating completion in the answer: ${text}`);
+    check(text.includes('くさび'), `the formation is not named in Japanese: ${text}`);
+    check(!/[A-Za-z]{3,}/.test(text), `English in the Japanese answer: ${text}`);
   },
 });
