@@ -9,6 +9,7 @@ import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { createFeltTable, type FeltTable } from './felt.ts';
 import { disposeObject } from './dispose.ts';
+import { backOffToShow } from './fit-view.ts';
 
 export interface CameraPose {
   readonly position: readonly [number, number, number];
@@ -41,10 +42,13 @@ export class SceneHost {
   private home: CameraPose = { position: [0, 30, 22], target: [0, 0, 0] };
   private readonly raycaster = new THREE.Raycaster();
   private readonly pointer = new THREE.Vector2();
+  private readonly sight = new THREE.Vector3();
   private readonly resizeObserver: ResizeObserver;
   private animations: { fn: Animation; start: number }[] = [];
   private frameRequested = false;
   private disposed = false;
+  /** How often the camera was put back to its home view (a table, seat or "reset view" change). */
+  cameraResets = 0;
   /** Frames drawn so far; the e2e tests and the perf bench read it. */
   framesDrawn = 0;
 
@@ -105,7 +109,28 @@ export class SceneHost {
     this.resetCamera();
   }
 
+  /**
+   * How far the camera would have to back away along its line of sight to show all the points
+   * (world space); 0 when they are already in view.
+   */
+  backOffToShow(points: readonly THREE.Vector3[], margin = 1.1): number {
+    this.camera.updateMatrixWorld();
+    const local = points.map((p) => p.clone().applyMatrix4(this.camera.matrixWorldInverse));
+    return backOffToShow(local, { fovDeg: this.camera.fov, aspect: this.camera.aspect }, margin);
+  }
+
+  /** Moves the camera along its line of sight: away from the target by `d` (towards it if < 0). */
+  dolly(d: number): void {
+    const dir = this.sight.copy(this.camera.position).sub(this.controls.target);
+    const len = dir.length();
+    if (len === 0) return;
+    this.camera.position.addScaledVector(dir, d / len);
+    this.controls.update();
+    this.requestRender();
+  }
+
   resetCamera(): void {
+    this.cameraResets++;
     this.camera.position.set(...this.home.position);
     this.controls.target.set(...this.home.target);
     this.controls.update();

@@ -126,16 +126,23 @@ export const tests: E2ETest[] = [
         'the archer is not selected',
       );
       await shot('archer-selected');
-      // Zoomed out a little, as a player would, to see the carrier 12 in over the target.
-      await page.mouse.move(400, 420);
-      await page.mouse.wheel(0, 500);
-      await settle();
+      // From the home view: the camera backs away by itself to show the carrier 12 in up.
       await slowMotion(page, 0.1);
       await clickObject(page, 'disc-b2');
       check(await animating(page), 'the drop is not animated');
       check(await anchorOrNull(page, 'carrier'), 'no carrier is shown');
       await page.waitForTimeout(6300);
       await slowMotion(page, 0);
+      const held = await anchor(page, 'carrier');
+      const stage = await page.locator('canvas').first().boundingBox();
+      check(
+        stage &&
+          held.y > stage.y + 10 &&
+          held.y < stage.y + stage.height &&
+          held.x > stage.x &&
+          held.x < stage.x + stage.width,
+        `the raised carrier is off the picture (${JSON.stringify(held)} in ${JSON.stringify(stage)})`,
+      );
       await shot('carrier');
       await slowMotion(page, 0.1);
       await page.waitForTimeout(2500);

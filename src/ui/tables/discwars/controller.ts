@@ -18,6 +18,7 @@ import {
 import { RULE_EXAMPLES } from '../../../games/discwars/examples.ts';
 import type { Animation } from '../../../render/scene-host.ts';
 import { moveAnimation } from '../../../render/discwars/motion.ts';
+import { DropFraming, dropPoints } from './drop-framing.ts';
 import { DiscWarsScene, type Ghost, type Mark, type Pick } from '../../../render/discwars/scene.ts';
 import { fill } from '../../dom.ts';
 import { addMessages } from '../../i18n/index.ts';
@@ -72,6 +73,8 @@ export function createDiscWarsTable(
   });
   speedWatch.observe(ctx.panel, { attributes: true, attributeFilter: ['data-show-speed'] });
 
+  const framing = new DropFraming(ctx.host);
+
   function setAnimating(on: boolean): void {
     ctx.panel.dataset.animating = on ? 'true' : 'false';
   }
@@ -85,6 +88,7 @@ export function createDiscWarsTable(
     s.cancelled = true;
     s.finish?.();
     show = null;
+    framing.release();
     setAnimating(false);
     return true;
   }
@@ -123,6 +127,7 @@ export function createDiscWarsTable(
     setAnimating(true);
     const end = (): void => {
       if (show === s) show = null;
+      framing.release();
       for (let q = queue.shift(); q; q = queue.shift()) if (startShow(q.before, q.f)) return;
       setAnimating(false);
       redraw();
@@ -148,6 +153,8 @@ export function createDiscWarsTable(
         typeName: (t) => typeName(f.lang, t),
       });
       runInShow(s, moveAnimation(scene, replay.show), flashHits, null);
+      const drop = replay.show.drop;
+      if (drop) framing.show(dropPoints(scene, drop));
     }
     drawPanel();
     ctx.host.requestRender();
