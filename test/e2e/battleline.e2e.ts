@@ -4,7 +4,7 @@ import { unwrap } from '../../src/core/result.ts';
 import { serializeSave } from '../../src/core/save.ts';
 import { battleline } from '../../src/games/battleline/index.ts';
 import { check, type E2ETest } from './harness.ts';
-import { clickObject, logLength } from './table-helpers.ts';
+import { clickObject, loadSaveFile, logLength } from './table-helpers.ts';
 
 export const tests: E2ETest[] = [
   {
@@ -118,14 +118,9 @@ export const tests: E2ETest[] = [
       await page.goto(`${baseUrl}#/battleline?seed=4&mode=bot&seat=1&level=easy`);
       await page.waitForSelector('[data-testid=bl-hand] button');
       const hand = await page.locator('[data-testid=bl-hand]').textContent();
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        page.click('[data-testid=load]'),
-      ]);
-      await chooser.setFiles({
+      await loadSaveFile(page, '[data-testid=load]', {
         name: 'bad.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{"format":"tabletop-save","version":7,'),
+        text: '{"format":"tabletop-save","version":7,',
       });
       await page.waitForSelector('[data-testid=notice]:not([hidden])');
       const text = await page.locator('[data-testid=notice]').textContent();
@@ -154,11 +149,7 @@ export const tests: E2ETest[] = [
       await page.goto(`${baseUrl}#/battleline?seed=99&mode=hotseat`);
       await page.waitForSelector('[data-testid=curtain]:not([hidden])');
       await page.goto(baseUrl);
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        page.click('[data-testid=home-load]'),
-      ]);
-      await chooser.setFiles(path);
+      await loadSaveFile(page, '[data-testid=home-load]', path);
       await page.waitForSelector('[data-testid=bl-hand] button');
       const after = await page.locator('[data-testid=log]').textContent();
       check(after === log, `the loaded log differs:\n${log}\n${after}`);
@@ -219,14 +210,9 @@ tests.push({
   async run({ page, baseUrl, shot, settle }) {
     await page.goto(baseUrl);
     await page.waitForSelector('.game-card');
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.click('[data-testid=home-load]'),
-    ]);
-    await chooser.setFiles({
+    await loadSaveFile(page, '[data-testid=home-load]', {
       name: 'claim.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(claimPositionSave()),
+      text: claimPositionSave(),
     });
     await page.click('[data-testid=reveal]');
     await page.waitForSelector('[data-testid=bl-hand] button');
@@ -281,15 +267,7 @@ tests.push({
         firstComplete: 0,
       };
     });
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.click('[data-testid=home-load]'),
-    ]);
-    await chooser.setFiles({
-      name: 'why.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(save),
-    });
+    await loadSaveFile(page, '[data-testid=home-load]', { name: 'why.json', text: save });
     await page.click('[data-testid=reveal]');
     await page.waitForSelector('[data-testid=bl-hand] button');
     await settle();

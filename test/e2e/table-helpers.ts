@@ -26,3 +26,17 @@ export async function clickObject(page: Page, name: string): Promise<void> {
 export async function logLength(page: Page): Promise<number> {
   return page.locator('[data-testid=log] li').count();
 }
+
+/** Chooses a save file (given as text, or a path on disk) through the file dialog `button` opens. */
+export async function loadSaveFile(
+  page: Page,
+  button: string,
+  file: string | { name: string; text: string },
+): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.click(button)]);
+  await chooser.setFiles(
+    typeof file === 'string'
+      ? file
+      : { name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.text) },
+  );
+}
