@@ -24,7 +24,7 @@ import {
   type CardId,
 } from '../../src/games/battleline/index.ts';
 import { alternatingJobs, playGames, tally, wilsonLow, type GameRecord } from '../game-pool.ts';
-import { fmt, fmtSamples, perSecond, summarize, type Figure } from '../harness.ts';
+import { cpuClockMs, fmt, fmtSamples, perSecond, summarize, type Figure } from '../harness.ts';
 
 const def = battleline;
 
@@ -237,10 +237,6 @@ export async function run(): Promise<Figure[]> {
       if (s.phase === 'play' && s.turn % 10 === 4 && probe.length < 8) probe.push(s);
     });
   }
-  const cpuNow = (): number => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
   for (const level of ['normal', 'hard'] as const) {
     const spec = battlelineBot.levels[level];
     if (spec.kind !== 'mcts') continue;
@@ -258,7 +254,7 @@ export async function run(): Promise<Figure[]> {
           }).iterations,
       );
     const wall = reach(() => performance.now());
-    const cpu = reach(cpuNow);
+    const cpu = reach(cpuClockMs);
     rows.push({
       figure: `MCTS ${level} iterations in ${spec.timeMs} ms`,
       value: `median ${fmt(summarize(cpu).median, 0)} (CPU clock), ${fmt(summarize(wall).median, 0)} (wall clock)`,
