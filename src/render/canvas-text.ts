@@ -18,6 +18,14 @@ export function newCanvas(
 
 export const FONT = "system-ui, 'Segoe UI', 'Hiragino Sans', 'Noto Sans CJK JP', sans-serif";
 
+/**
+ * Where a line may break: at spaces between words, and between Japanese characters (kana, kanji
+ * and full-width signs, written without spaces), except before a long-vowel mark, a small kana or
+ * closing punctuation, which never starts a line.
+ */
+const WRAP_TOKENS =
+  /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef][ー、。，．）」』！？ぁぃぅぇぉっゃゅょァィゥェォッャュョ]*|[^\s\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]+|\s+/g;
+
 /** Draws `text` wrapped to `maxWidth`, starting at (x, y); returns the y after the last line. */
 export function wrapText(
   g: CanvasRenderingContext2D,
@@ -27,7 +35,7 @@ export function wrapText(
   maxWidth: number,
   lineHeight: number,
 ): number {
-  const words = text.split(/(\s+)/);
+  const words = text.match(WRAP_TOKENS) ?? [];
   let line = '';
   for (const w of words) {
     const test = line + w;

@@ -4,7 +4,7 @@ import { unwrap } from '../../src/core/result.ts';
 import { serializeSave } from '../../src/core/save.ts';
 import { battleline } from '../../src/games/battleline/index.ts';
 import { check, type E2ETest } from './harness.ts';
-import { clickObject, loadSaveFile, logLength } from './table-helpers.ts';
+import { anchor, clickObject, loadSaveFile, logLength } from './table-helpers.ts';
 
 export const tests: E2ETest[] = [
   {
@@ -282,5 +282,15 @@ tests.push({
     check(text.includes('例えば'), `no beating completion in the answer: ${text}`);
     check(text.includes('くさび'), `the formation is not named in Japanese: ${text}`);
     check(!/[A-Za-z]{3,}/.test(text), `English in the Japanese answer: ${text}`);
+    // Close up on the hand (a big window draws the cards large): the tactics card's face is
+    // printed in Japanese too.
+    await page.setViewportSize({ width: 2400, height: 1500 });
+    await settle();
+    const face = await anchor(page, 'hand-alexander');
+    const file = await shot('tactics-face-ja');
+    await page.screenshot({
+      path: file.replace(/\.png$/, '-close.png'),
+      clip: { x: face.x - 90, y: face.y - 110, width: 180, height: 220 },
+    });
   },
 });

@@ -2,8 +2,8 @@
  * Battle Line card faces, drawn by our own code on canvas: troops show their colour and value in
  * large print (readable from across the table) with a banner of the colour's name; tactics cards
  * show their name, their kind and their effect; the two decks have different backs, as the real
- * cards do, so the opponent's hand shows how many of each he holds. Textures are cached per card
- * and freed together.
+ * cards do, so the opponent's hand shows how many of each he holds. The words are the reader's
+ * language (`FaceTexts`). Textures are cached per card and freed together.
  */
 import {
   cardInfo,
@@ -29,10 +29,19 @@ export const TROOP_COLOURS: Readonly<Record<string, { fill: string; ink: string 
   p: { fill: '#8e44ad', ink: '#ffffff' },
 };
 
-const KIND_LABEL: Record<string, string> = {
-  morale: 'MORALE',
-  environment: 'ENVIRONMENT',
-  guile: 'GUILE',
+/** The words printed on tactics faces and deck backs, in the reader's language. */
+export interface FaceTexts {
+  name(id: TacticId): string;
+  effect(id: TacticId): string;
+  kind(kind: 'morale' | 'environment' | 'guile'): string;
+  back(deck: 'troop' | 'tactics'): string;
+}
+
+export const ENGLISH_FACES: FaceTexts = {
+  name: (id) => TACTIC_NAMES[id],
+  effect: (id) => TACTIC_EFFECTS[id],
+  kind: (k) => k.toUpperCase(),
+  back: (deck) => (deck === 'troop' ? 'TROOPS' : 'TACTICS'),
 };
 
 function frame(g: CanvasRenderingContext2D, fill: string): void {
@@ -75,7 +84,7 @@ function drawTroop(g: CanvasRenderingContext2D, id: CardId): void {
   g.stroke();
 }
 
-function drawTactic(g: CanvasRenderingContext2D, id: TacticId): void {
+function drawTactic(g: CanvasRenderingContext2D, id: TacticId, texts: FaceTexts): void {
   const info = cardInfo(id);
   frame(g, '#3b2f22');
   g.fillStyle = '#e9d9b0';
@@ -85,17 +94,27 @@ function drawTactic(g: CanvasRenderingContext2D, id: TacticId): void {
   g.fillStyle = '#5b1d14';
   g.textAlign = 'center';
   g.textBaseline = 'alphabetic';
+  // A long name in one word (アレクサンダー) is set smaller rather than broken.
+  const name = texts.name(id);
   g.font = `800 30px ${FONT}`;
-  wrapText(g, TACTIC_NAMES[id], PX_W / 2, 58, PX_W - 48, 32);
+  const wide = g.measureText(name).width;
+  if (!name.includes(' ') && wide > PX_W - 48)
+    g.font = `800 ${Math.max(18, Math.floor((30 * (PX_W - 48)) / wide))}px ${FONT}`;
+  wrapText(g, name, PX_W / 2, 58, PX_W - 48, 32);
   g.font = `700 17px ${FONT}`;
   g.fillStyle = '#7a5a2a';
-  g.fillText(KIND_LABEL[info?.kind ?? 'guile'] ?? '', PX_W / 2, 128);
+  const kind = info?.kind;
+  g.fillText(
+    texts.kind(kind === 'morale' || kind === 'environment' ? kind : 'guile'),
+    PX_W / 2,
+    128,
+  );
   g.fillStyle = '#2a2118';
   g.font = `500 21px ${FONT}`;
-  wrapText(g, TACTIC_EFFECTS[id], PX_W / 2, 168, PX_W - 52, 25);
+  wrapText(g, texts.effect(id), PX_W / 2, 168, PX_W - 52, 25);
 }
 
-function drawBack(g: CanvasRenderingContext2D, deck: 'troop' | 'tactics'): void {
+function drawBack(g: CanvasRenderingContext2D, deck: 'troop' | 'tactics', texts: FaceTexts): void {
   const base = deck === 'troop' ? '#1d3557' : '#6b1f1f';
   frame(g, base);
   g.strokeStyle = 'rgba(255,255,255,0.18)';
@@ -110,19 +129,19 @@ function drawBack(g: CanvasRenderingContext2D, deck: 'troop' | 'tactics'): void 
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   g.font = `800 30px ${FONT}`;
-  g.fillText(deck === 'troop' ? 'TROOPS' : 'TACTICS', PX_W / 2, PX_H / 2);
+  g.fillText(texts.back(deck), PX_W / 2, PX_H / 2);
 }
 
 export type FaceKey = CardId | 'back:troop' | 'back:tactics';
 
-/** Battle Line card faces and backs, drawn once each. */
+/** Battle Line card faces and backs in one language, drawn once each. */
 export class CardTextures extends CanvasTextureCache<FaceKey> {
-  constructor() {
+  constructor(texts: FaceTexts = ENGLISH_FACES) {
     super(PX_W, PX_H, (g, key) => {
       if (key === 'back:troop' || key === 'back:tactics')
-        drawBack(g, key === 'back:troop' ? 'troop' : 'tactics');
+        drawBack(g, key === 'back:troop' ? 'troop' : 'tactics', texts);
       else if (cardInfo(key)?.kind === 'troop') drawTroop(g, key);
-      else drawTactic(g, key as TacticId);
+      else drawTactic(g, key as TacticId, texts);
     });
   }
 }

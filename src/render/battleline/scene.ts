@@ -9,7 +9,7 @@ import * as THREE from 'three';
 import type { BattleLineView, CardId, Seat } from '../../games/battleline/index.ts';
 import { disposeObject } from '../dispose.ts';
 import { LabelCache, type LabelStyle } from '../canvas-text.ts';
-import { CARD_H, CARD_W, CardTextures, type FaceKey } from './card-faces.ts';
+import { CARD_H, CARD_W, CardTextures, type FaceKey, type FaceTexts } from './card-faces.ts';
 import {
   CARD_T,
   DECK_X,
@@ -53,6 +53,8 @@ export interface SceneInput {
     readonly tacticsDeck: string;
     readonly discard: string;
   };
+  /** The words on the card faces, and a key naming their language (a new key redraws them). */
+  readonly faces?: { readonly key: string; readonly texts: FaceTexts };
 }
 
 const HIGHLIGHT = new THREE.Color('#ffd54a');
@@ -61,7 +63,8 @@ export class BattleLineScene {
   readonly group = new THREE.Group();
   /** Meshes that answer clicks, each with a `Pick` in `userData.pick`. */
   readonly pickables: THREE.Object3D[] = [];
-  private readonly textures = new CardTextures();
+  private textures = new CardTextures();
+  private facesKey = 'en';
   private readonly labels = new LabelCache();
   private readonly cardGeometry = new THREE.BoxGeometry(CARD_W, CARD_T, CARD_H);
   private readonly edge = new THREE.MeshStandardMaterial({ color: '#e9e2cf', roughness: 0.8 });
@@ -145,6 +148,7 @@ export class BattleLineScene {
 
   draw(input: SceneInput): void {
     this.clear();
+    if (input.faces && input.faces.key !== this.facesKey) this.useFaces(input.faces);
     const { view, seat } = input;
     const far: Seat = seat === 0 ? 1 : 0;
     const deckBack = (id: CardId): FaceKey =>
@@ -346,6 +350,15 @@ export class BattleLineScene {
   anchorOf(name: string): THREE.Vector3 | null {
     const o = this.group.getObjectByName(name);
     return o ? o.getWorldPosition(new THREE.Vector3()) : null;
+  }
+
+  /** Another language on the faces: the drawn textures and their materials are freed. */
+  private useFaces(faces: { readonly key: string; readonly texts: FaceTexts }): void {
+    this.textures.dispose();
+    for (const m of this.faces.values()) m.dispose();
+    this.faces.clear();
+    this.textures = new CardTextures(faces.texts);
+    this.facesKey = faces.key;
   }
 
   static readonly tableSize = { width: TABLE_W, depth: TABLE_D };

@@ -20,9 +20,10 @@ import {
 } from '../../../games/battleline/index.ts';
 import { Rng } from '../../../core/rng.ts';
 import { BattleLineScene, type Pick, type SceneInput } from '../../../render/battleline/scene.ts';
+import { ENGLISH_FACES, type FaceTexts } from '../../../render/battleline/card-faces.ts';
 import { TABLE_D, TABLE_W } from '../../../render/battleline/layout.ts';
 import { fill, h } from '../../dom.ts';
-import { addMessages } from '../../i18n/index.ts';
+import { addMessages, type Lang } from '../../i18n/index.ts';
 import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { whyNotText } from './why-not.ts';
 import { battlelineMessages } from './messages.ts';
@@ -145,6 +146,17 @@ export function createBattleLineTable(
     if (m) play(m);
   }
 
+  /** The words on the card faces: the rules' English, or the table's catalog. */
+  function faceTexts(lang: Lang): FaceTexts {
+    if (lang === 'en') return ENGLISH_FACES;
+    return {
+      name: (id) => ctx.t(`bl.tactic.${id}`),
+      effect: (id) => ctx.t(`bl.face.effect.${id}`),
+      kind: (k) => ctx.t(`bl.face.kind.${k}`),
+      back: (deck) => ctx.t(`bl.face.back.${deck}`),
+    };
+  }
+
   function sceneInput(f: Frame, view: BattleLineView, seat: Seat): SceneInput {
     const moves = f.legal;
     const opts = pending();
@@ -196,6 +208,7 @@ export function createBattleLineTable(
       drawable: moves.flatMap((m) => (m.type === 'draw' ? [m.deck] : [])),
       formations,
       winningFlags,
+      faces: { key: f.lang, texts: faceTexts(f.lang) },
       labels: {
         troopDeck: ctx.t('bl.troopDeck', { n: view.troopDeckSize }),
         tacticsDeck: ctx.t('bl.tacticsDeck', { n: view.tacticsDeckSize }),
