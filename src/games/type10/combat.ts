@@ -31,7 +31,6 @@ export function bombardRefusal(
   if (to < 0) return 'bombard/no-target';
   if (ft.bombard <= tt.defense) return 'bombard/too-weak';
   const g = occ.grid;
-  let range = g.dist[from * g.size + to]!;
   if (g.forest[to]) {
     const spotted = g.neighbours[to]!.some((n) => {
       if (n === from) return true;
@@ -39,9 +38,14 @@ export function bombardRefusal(
       return u !== undefined && sideOf(s, u) === ft.side;
     });
     if (!spotted) return 'bombard/hidden-in-forest';
-    range = g.forestDist[from * g.size + to]!;
   }
-  return range > ft.range ? 'bombard/out-of-range' : null;
+  return bombardRange(occ, from, to) > ft.range ? 'bombard/out-of-range' : null;
+}
+
+/** Bombard range from hex `from` to hex `to`: into forest it is counted like movement. */
+function bombardRange(occ: Occupancy, from: number, to: number): number {
+  const g = occ.grid;
+  return (g.forest[to] ? g.forestDist : g.dist)[from * g.size + to]!;
 }
 
 export type BombardRefusal =
@@ -80,9 +84,7 @@ export function checkBombard(
     case 'bombard/hidden-in-forest':
       return err(code, `The ${tt.name} is in forest and no friendly unit stands next to it.`);
     case 'bombard/out-of-range': {
-      const g = occ.grid;
-      const to = occ.hexOf[s.units.indexOf(target)]!;
-      const range = (g.forest[to] ? g.forestDist : g.dist)[from * g.size + to]!;
+      const range = bombardRange(occ, from, occ.hexOf[s.units.indexOf(target)]!);
       return err(code, `The ${tt.name} is ${range} away; the ${ft.name}'s range is ${ft.range}.`, {
         distance: range,
         range: ft.range,

@@ -29,7 +29,7 @@ import { whyNotText } from './why-not.ts';
 import { battlelineMessages } from './messages.ts';
 import { attachPicking } from '../picking.ts';
 import { loadSeries, recordGame } from './series-store.ts';
-import { battleLineMoveText, battleLineOutcomeText, cardText } from './log-text.ts';
+import { battleLineMoveText, battleLineOutcomeText, cardText, formationText } from './log-text.ts';
 
 addMessages(battlelineMessages);
 
@@ -187,9 +187,7 @@ export function createBattleLineTable(
         const s = fl.sides[side];
         if (s.cards.length === 0) return '';
         if (!s.formation) return ctx.t('bl.needs', { have: s.cards.length, need: s.needed });
-        return s.fog
-          ? ctx.t('bl.formation.fog', { sum: s.formation.sum })
-          : ctx.t(`bl.formation.${s.formation.kind}`, { sum: s.formation.sum });
+        return formationText(ctx.t, s.formation.kind, s.formation.sum, s.fog);
       };
       return [text(seat), text(other)] as const;
     });

@@ -25,6 +25,11 @@ export function cardText(t: Translate, card: CardId): string {
   return t(`bl.tactic.${card}`);
 }
 
+/** A side's formation as the flags label it: `Phalanx 21`, or only the sum under Fog. */
+export function formationText(t: Translate, kind: string, sum: number, fog: boolean): string {
+  return fog ? t('bl.formation.fog', { sum }) : t(`bl.formation.${kind}`, { sum });
+}
+
 /** The log line of `m`; `_before` is the opponent's view, which no line needs beyond the move. */
 export function battleLineMoveText(
   t: Translate,

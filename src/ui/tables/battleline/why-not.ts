@@ -13,15 +13,15 @@ import {
   type Seat,
 } from '../../../games/battleline/index.ts';
 import type { TableContext } from '../table.ts';
-import { cardText } from './log-text.ts';
+import { cardText, formationText } from './log-text.ts';
 
 type Context = Pick<TableContext<BattleLineMove>, 't' | 'errorText'>;
 
-/** The formation a strength stands for, in the UI language (as the flags label their sides). */
+/** The formation a strength stands for (under Fog the strength is the plain sum). */
 function strengthText(ctx: Context, strength: number, fog: boolean): string {
-  if (fog) return ctx.t('bl.formation.fog', { sum: strength });
-  const kind = FORMATION_KINDS[strengthRank(strength)];
-  return ctx.t(`bl.formation.${kind}`, { sum: strengthSum(strength) });
+  return fog
+    ? formationText(ctx.t, '', strength, true)
+    : formationText(ctx.t, FORMATION_KINDS[strengthRank(strength)]!, strengthSum(strength), false);
 }
 
 export function whyNotText(ctx: Context, s: BattleLineState, flag: number, seat: Seat): string {
