@@ -202,8 +202,10 @@ export const tests: E2ETest[] = [
       await page.waitForSelector('[data-testid=t10-clocks]');
       await page.waitForTimeout(1300);
       const text = await page.locator('[data-testid=t10-clocks]').textContent();
-      check(text?.includes('North: 0:0'), `clocks: ${text}`);
-      check(text?.includes('4:5'), `step time left should be under 5:00: ${text}`);
+      // The clocks run: North's used time has left 0:00 and the step has less than 5:00 left. How
+      // far they ran depends on the machine's load, so only the direction is checked.
+      check(/North: 0:(0[1-9]|[1-5]\d) used/.test(text ?? ''), `clocks: ${text}`);
+      check(/4:[0-5]\d left/.test(text ?? ''), `step time left should be under 5:00: ${text}`);
       await page.click('[data-testid=t10-endSpawn]');
       await waitLog(page, 1);
       await page.waitForTimeout(300);
