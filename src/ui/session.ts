@@ -60,8 +60,15 @@ export function undoMove(s: Session): Result<Session, GameError> {
   const r = undo(s.module.def, s.match, seat, s.mode === 'bot');
   if (!r.ok) return r;
   const after: Session = { ...s, match: r.value };
-  return ok({
-    ...after,
-    revealed: s.mode === 'hotseat' ? (toMoveOf(after) ?? s.revealed) : s.revealed,
-  });
+  if (s.mode !== 'hotseat' || !s.module.def.hiddenInformation) {
+    return ok({
+      ...after,
+      revealed: s.mode === 'hotseat' ? (toMoveOf(after) ?? s.revealed) : s.revealed,
+    });
+  }
+  // Hidden hands: the view stays only if it is already that of the seat the undo gives the turn
+  // back to. An undo across a hand-over puts the curtain up for that seat, because the device is
+  // now held by the other player.
+  const back = toMoveOf(after);
+  return ok({ ...after, revealed: back !== null && back === s.revealed ? back : null });
 }

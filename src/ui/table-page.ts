@@ -133,6 +133,9 @@ export class TablePage {
       fill(this.logEl, ...s.log.map((line) => h('li', {}, line)));
       this.logEl.scrollTop = this.logEl.scrollHeight;
     }
+    // The curtain is a real boundary: nothing behind it can be focused, clicked or read aloud.
+    for (const el of this.el.children)
+      if (el !== this.curtainEl) (el as HTMLElement).inert = !!s.curtainFor;
     if (s.curtainFor) {
       this.curtainEl.hidden = false;
       fill(

@@ -55,13 +55,15 @@ describe('hot-seat hand-over', () => {
     expect(viewSeatOf(after)).toBe(null);
   });
 
-  it('lets the player who just moved take it back and shows him his hand again', () => {
+  it('lets the player who just moved take it back, behind a curtain for him', () => {
     const s = { ...session('hotseat'), revealed: 0 as const };
     const after = unwrap(applyMove(s, { type: 'take', card: 2, count: 1 }));
-    // Seat 1 is now behind the curtain; the undo is seat 0's and returns the view to seat 0.
-    const back = unwrap(undoMove({ ...after, revealed: null }));
+    // The device may already be in seat 1's hands: seat 0's hand shows only after seat 0 is ready.
+    const back = unwrap(undoMove({ ...after, revealed: 1 }));
     expect(back.match.log).toHaveLength(0);
-    expect(back.revealed).toBe(0);
+    expect(back.revealed).toBe(null);
+    expect(curtainFor(back)).toBe(0);
+    expect(viewSeatOf(back)).toBe(null);
   });
 });
 
