@@ -16,7 +16,7 @@ import { downloadText, pickTextFile } from './files.ts';
 import { renderHome } from './home-screen.ts';
 import { errorText } from './i18n/errors.ts';
 import { rememberLang, translate, type Lang } from './i18n/index.ts';
-import { renderNotice } from './notice.ts';
+import { NoticeExpiry, renderNotice } from './notice.ts';
 import { formatRoute, parseRoute, type Route, type TableRoute } from './route.ts';
 import {
   actingSeat,
@@ -55,6 +55,9 @@ export class App {
   private openSeq = 0;
   /** Set while a loaded file opens its table, so "restored" does not replace "loaded". */
   private justLoaded = false;
+  private readonly noticeExpiry = new NoticeExpiry((id) => {
+    if (this.store.getState().notice?.id === id) this.store.setState({ notice: null });
+  });
 
   constructor(
     root: HTMLElement,
@@ -72,6 +75,9 @@ export class App {
     });
     root.append(this.screen, this.noticeEl, this.fileInput);
     this.store.subscribe((s, prev) => {
+      // A notice's text is in the language it was made in: a language change clears it.
+      if (s.lang !== prev.lang && s.notice) this.store.setState({ notice: null });
+      if (s.notice !== prev.notice) this.noticeExpiry.shown(s.notice);
       if (s.notice !== prev.notice || s.lang !== prev.lang) this.renderNotice();
       if (s.lang !== prev.lang) document.documentElement.lang = s.lang;
       this.render(s.lang !== prev.lang || s.route !== prev.route);
@@ -92,8 +98,16 @@ export class App {
     void this.openHash(location.hash);
   }
 
-  notify(text: string, kind: 'info' | 'error' = 'info'): void {
-    this.store.setState({ notice: { text, kind, id: ++noticeId } });
+  /** Shows a notice; `carry` keeps it through the route change it announces. */
+  notify(text: string, kind: 'info' | 'error' = 'info', carry = false): void {
+    this.store.setState({ notice: { text, kind, id: ++noticeId, carry } });
+  }
+
+  /** A notice never outlives its screen: a route change clears it, except one made to announce it. */
+  private clearNoticeOnRouteChange(): void {
+    const n = this.store.getState().notice;
+    if (!n) return;
+    this.store.setState({ notice: n.carry ? { ...n, carry: false } : null });
   }
 
   setLang = (lang: Lang): void => {
@@ -107,6 +121,7 @@ export class App {
   }
 
   async openHash(hash: string): Promise<void> {
+    this.clearNoticeOnRouteChange();
     const parsed = parseRoute(hash);
     if (!parsed.ok) {
       this.notify(
@@ -390,7 +405,7 @@ export class App {
       route.game,
       serializeSave(r.value.match, { ...meta, route: formatRoute(route) }),
     );
-    this.notify(this.t('msg.loaded'));
+    this.notify(this.t('msg.loaded'), 'info', true);
     this.justLoaded = true;
     this.go(formatRoute(route));
     if (atTable && formatRoute(atTable) === formatRoute(route)) await this.openTable(route);

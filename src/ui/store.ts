@@ -14,6 +14,8 @@ export interface Notice {
   readonly text: string;
   readonly kind: 'info' | 'error';
   readonly id: number;
+  /** Survives the next route change (a notice announcing that change, like "Game loaded."). */
+  readonly carry?: boolean;
 }
 
 export interface Session {
