@@ -43,13 +43,10 @@ export const tests: E2ETest[] = [
       await shot('undo-notice');
       // A language change does not leave the English text behind.
       await page.selectOption('[data-testid=lang]', 'ja');
-      await page.waitForFunction(
-        (sel) => {
-          const el = document.querySelector(sel) as HTMLElement;
-          return el.hidden || !el.textContent?.includes('Move taken back.');
-        },
-        notice,
-      );
+      await page.waitForFunction((sel) => {
+        const el = document.querySelector(sel) as HTMLElement;
+        return el.hidden || !el.textContent?.includes('Move taken back.');
+      }, notice);
       await page.selectOption('[data-testid=lang]', 'en');
       // Leaving the table clears it.
       await playFirstLegal(page);
