@@ -1,0 +1,185 @@
+/**
+ * The online wire protocol (docs/online.md): the options a client joins a match room with, the
+ * messages it may send and the messages the server sends back. Everything is plain JSON carried
+ * as Colyseus room messages (`room.send(type, payload)` / `room.onMessage(type, cb)`). This module
+ * holds the types and names only; `checks.ts` validates untrusted input against them.
+ */
+import type { GameId, Outcome, Seat } from '../core/game.ts';
+
+/** The Colyseus room name every match is played in. */
+export const ROOM_NAME = 'match';
+/** Path of the game server's WebSocket endpoint on the app's origin. */
+export const SERVER_PATH = '/colyseus';
+/** Largest accepted client message (JSON text of the payload), in bytes. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+/** Longest chat line, in characters. */
+export const MAX_CHAT_CHARS = 300;
+/** Length of a seat or invite token: 32 random bytes in base64url. */
+export const TOKEN_CHARS = 43;
+/** Length of a match id (12 random bytes in base64url). */
+export const MATCH_ID_CHARS = 16;
+
+// ---------------------------------------------------------------- joining
+
+/** Create a new match and sit at `seat`; the welcome carries your token and the invite token. */
+export interface CreateJoin {
+  readonly create: { readonly game: GameId; readonly options: unknown; readonly seat: Seat };
+}
+/** Come back to your seat (reload, another browser, after a server restart). */
+export interface TokenJoin {
+  readonly match: string;
+  readonly token: string;
+}
+/** Take the free seat with the invite token (once); the welcome carries your own seat token. */
+export interface InviteJoin {
+  readonly match: string;
+  readonly invite: string;
+}
+/** Watch a match: public information only. */
+export interface SpectateJoin {
+  readonly match: string;
+}
+export type JoinOptions = CreateJoin | TokenJoin | InviteJoin | SpectateJoin;
+
+// ---------------------------------------------------------------- client -> server
+
+export interface ClientMessages {
+  /** A move for your seat; `version` is the version of the view it was chosen on. */
+  move: { readonly move: unknown; readonly version: number };
+  /** A plain-text chat line (≤ 300 characters; rendered as text, never HTML). */
+  chat: { readonly text: string };
+  /** The opponent has been absent longer than the limit: end the match, you win. */
+  'claim-win': Record<string, never>;
+  /** The opponent has been absent longer than the limit: the server's bot plays their seat. */
+  'hand-to-bot': Record<string, never>;
+  /** After the match is over: ask for (or accept) a rematch with seats swapped. */
+  rematch: Record<string, never>;
+  /** Give up the match. */
+  resign: Record<string, never>;
+}
+export type ClientMessageType = keyof ClientMessages;
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = [
+  'move',
+  'chat',
+  'claim-win',
+  'hand-to-bot',
+  'rematch',
+  'resign',
+];
+
+// ---------------------------------------------------------------- server -> client
+
+export interface PlayerInfo {
+  /** Someone holds this seat's token (the invite has been used, or it is the creator's seat). */
+  readonly seated: boolean;
+  readonly connected: boolean;
+  /** Server time (ms since epoch) the seat went away, or null while present. */
+  readonly absentSince: number | null;
+  /** The server's bot plays this seat. */
+  readonly bot: boolean;
+}
+
+export interface Welcome {
+  /** Your seat, or null for a spectator. */
+  readonly seat: Seat | null;
+  readonly matchId: string;
+  readonly game: GameId;
+  /** The validated options (never the seed). */
+  readonly options: unknown;
+  readonly players: readonly [PlayerInfo, PlayerInfo];
+  /** Your seat token: keep it (localStorage) to come back. Sent on create and on invite. */
+  readonly token?: string;
+  /** The invite token for the free seat: sent to the creator while that seat is free. */
+  readonly invite?: string;
+  /** Milliseconds of absence after which `claim-win` / `hand-to-bot` are allowed. */
+  readonly absenceMs: number;
+}
+
+export interface ViewMessage {
+  /** Number of moves applied so far (the move log's length). */
+  readonly version: number;
+  /** `view(state, seat)` for a seat; for a spectator, a view with every hand hidden. */
+  readonly view: unknown;
+  /** The seat to move, or null when the game is over. */
+  readonly toMove: Seat | null;
+  /** Your legal moves when it is your turn (send one of these back as `move`); else empty. */
+  readonly legal: readonly unknown[];
+  /** The move that produced this view, when it hides nothing from you (see docs/online.md). */
+  readonly lastMove?: unknown;
+  /** The seat that made `lastMove`. */
+  readonly lastSeat?: Seat;
+  /** Disc Wars: the physics hash of the table after the move (the client re-runs and compares). */
+  readonly hash?: string;
+  readonly outcome: Outcome | null;
+}
+
+export interface Refused {
+  /** A stable code, e.g. `not-your-turn`, `illegal-move`, `rate-limited` (docs/online.md). */
+  readonly code: string;
+  readonly message: string;
+  /** The message type that was refused (or `join`). */
+  readonly of?: string;
+}
+
+export interface Presence {
+  readonly seat: Seat;
+  readonly connected: boolean;
+  readonly absentSince: number | null;
+  readonly bot: boolean;
+  readonly seated: boolean;
+}
+
+export interface ChatLine {
+  /** The sender's seat, or null for a spectator. */
+  readonly from: Seat | null;
+  readonly text: string;
+  readonly at: number;
+}
+
+export interface Over {
+  readonly outcome: Outcome;
+}
+
+/** Type 10 clocks, server time: milliseconds left per seat and whose clock runs. */
+export interface Clock {
+  readonly remaining: readonly [number, number];
+  readonly running: Seat | null;
+  /** Server time of this reading (ms since epoch). */
+  readonly at: number;
+}
+
+/** A rematch: someone asked (`requested`), or it exists (`matchId` + your new `token`). */
+export interface Rematch {
+  readonly requested: readonly Seat[];
+  readonly matchId?: string;
+  readonly token?: string;
+}
+
+export interface ServerMessages {
+  welcome: Welcome;
+  view: ViewMessage;
+  refused: Refused;
+  presence: Presence;
+  chat: ChatLine;
+  over: Over;
+  clock: Clock;
+  rematch: Rematch;
+}
+export type ServerMessageType = keyof ServerMessages;
+
+// ---------------------------------------------------------------- HTTP
+
+/** `POST /api/matches` body: your seat tokens; answer: `{ matches: MatchSummary[] }`. */
+export interface MatchListRequest {
+  readonly tokens: readonly string[];
+}
+export interface MatchSummary {
+  readonly matchId: string;
+  readonly game: GameId;
+  readonly seat: Seat;
+  /** The token (from the request) that holds this seat. */
+  readonly token: string;
+  readonly version: number;
+  readonly over: boolean;
+  readonly createdAt: number;
+}
