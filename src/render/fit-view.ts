@@ -27,9 +27,18 @@ export function backOffToShow(
   lens: Lens,
   margin = 1.1,
 ): number {
+  return Math.max(0, fitShift(points, lens, margin));
+}
+
+/**
+ * The signed move along the line of sight that makes the points just fill the view: > 0 backs
+ * away, < 0 comes closer until the tightest point touches the margin (every point stays in front
+ * of the camera, since each needs depth ≥ its offset / tan ≥ 0). -Infinity for no points.
+ */
+export function fitShift(points: readonly CameraSpacePoint[], lens: Lens, margin = 1.1): number {
   const tanV = Math.tan((lens.fovDeg * Math.PI) / 360) / margin;
   const tanH = tanV * Math.max(0.1, lens.aspect);
-  let need = 0;
+  let need = -Infinity;
   for (const p of points) {
     const depth = -p.z;
     need = Math.max(need, Math.abs(p.y) / tanV - depth, Math.abs(p.x) / tanH - depth);

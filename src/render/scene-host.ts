@@ -4,12 +4,15 @@
  * an animation runs, so an idle table burns no battery). One host lives as long as the page: a
  * table attaches it to its stage, draws under `board`, and on leaving `detach` frees everything the
  * table drew, so opening and closing tables leaks no GPU object and creates no new WebGL context.
+ * The home view always shows the whole felt table, whatever the stage's shape (a phone held upright
+ * or a 4:3 tablet backs the camera away, see `fit-view.ts`), and the wheel or a pinch zooms toward
+ * the point under the cursor or fingers, not the table's centre.
  */
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { createFeltTable, type FeltTable } from './felt.ts';
 import { disposeObject } from './dispose.ts';
-import { backOffToShow } from './fit-view.ts';
+import { backOffToShow, fitShift } from './fit-view.ts';
 
 export interface CameraPose {
   readonly position: readonly [number, number, number];
@@ -41,8 +44,14 @@ export class SceneHost {
   readonly table: FeltTable;
   private home: CameraPose = { position: [0, 30, 22], target: [0, 0, 0] };
   private readonly raycaster = new THREE.Raycaster();
+  private readonly tableBox = new THREE.Box3();
   private readonly pointer = new THREE.Vector2();
   private readonly sight = new THREE.Vector3();
+  /** Whether the camera still stands where the last reset put it (no drag, wheel or pinch since). */
+  private atHome = true;
+  private fitting = false;
+  /** The zoom limit the table asked for; fitting the home view may raise the live one above it. */
+  private maxDistance = 120;
   private readonly resizeObserver: ResizeObserver;
   private animations: { fn: Animation; start: number }[] = [];
   private frameRequested = false;
@@ -69,7 +78,11 @@ export class SceneHost {
     this.controls.minDistance = 4;
     this.controls.maxDistance = 120;
     this.controls.screenSpacePanning = false;
-    this.controls.addEventListener('change', () => this.requestRender());
+    this.controls.zoomToCursor = true;
+    this.controls.addEventListener('change', () => {
+      if (!this.fitting) this.atHome = false;
+      this.requestRender();
+    });
 
     const hemi = new THREE.HemisphereLight('#fffaf0', '#3a3028', 1.6);
     const sun = new THREE.DirectionalLight('#ffffff', 1.8);
@@ -105,7 +118,7 @@ export class SceneHost {
   /** Sets where "reset view" goes and the zoom limits for this table's size. */
   setHomeView(pose: CameraPose, maxDistance?: number): void {
     this.home = pose;
-    if (maxDistance !== undefined) this.controls.maxDistance = maxDistance;
+    if (maxDistance !== undefined) this.maxDistance = maxDistance;
     this.resetCamera();
   }
 
@@ -133,7 +146,35 @@ export class SceneHost {
     this.cameraResets++;
     this.camera.position.set(...this.home.position);
     this.controls.target.set(...this.home.target);
+    this.atHome = true;
+    this.fitHome();
+  }
+
+  /**
+   * Moves the camera along its home line of sight until the whole felt table (with its wooden rim)
+   * just fills the stage, whatever its shape: further back on a phone held upright, closer on a
+   * wide screen. The table's pose only gives the angle and the point looked at.
+   */
+  private fitHome(): void {
+    this.camera.position.set(...this.home.position);
+    this.camera.lookAt(this.controls.target);
+    const box = this.tableBox.setFromObject(this.table.group);
+    const corners: THREE.Vector3[] = [];
+    for (const x of [box.min.x, box.max.x])
+      for (const y of [box.min.y, box.max.y])
+        for (const z of [box.min.z, box.max.z]) corners.push(new THREE.Vector3(x, y, z));
+    this.camera.updateMatrixWorld();
+    const inCamera = corners.map((p) => p.applyMatrix4(this.camera.matrixWorldInverse));
+    const lens = { fovDeg: this.camera.fov, aspect: this.camera.aspect };
+    const dir = this.sight.copy(this.camera.position).sub(this.controls.target);
+    const len = dir.length();
+    // Never closer than the zoom limit, nor through the point looked at.
+    const extra = Math.max(fitShift(inCamera, lens, 1.04), this.controls.minDistance - len);
+    if (len > 0 && Number.isFinite(extra)) this.camera.position.addScaledVector(dir, extra / len);
+    this.controls.maxDistance = Math.max(this.maxDistance, (len + extra) * 1.5);
+    this.fitting = true;
     this.controls.update();
+    this.fitting = false;
     this.requestRender();
   }
 
@@ -144,6 +185,8 @@ export class SceneHost {
     this.renderer.setSize(w, h, false);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
+    // A new stage shape (a phone turned, a panel opened) re-frames a camera nobody has moved.
+    if (this.atHome) this.fitHome();
     this.requestRender();
   }
 
@@ -220,6 +263,37 @@ export class SceneHost {
     return {
       x: rect.left + ((p.x + 1) / 2) * rect.width,
       y: rect.top + ((1 - p.y) / 2) * rect.height,
+    };
+  }
+
+  /**
+   * Where the camera stands and where the felt table (with its rim) lands on screen, in client
+   * pixels, beside the canvas's own box; the layout tests and the zoom tests read it.
+   */
+  probe(): {
+    distance: number;
+    target: [number, number, number];
+    table: { left: number; top: number; right: number; bottom: number };
+    canvas: { left: number; top: number; right: number; bottom: number };
+  } {
+    const box = this.tableBox.setFromObject(this.table.group);
+    const table = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+    for (const x of [box.min.x, box.max.x])
+      for (const y of [box.min.y, box.max.y])
+        for (const z of [box.min.z, box.max.z]) {
+          const p = this.toClient(new THREE.Vector3(x, y, z));
+          table.left = Math.min(table.left, p.x);
+          table.right = Math.max(table.right, p.x);
+          table.top = Math.min(table.top, p.y);
+          table.bottom = Math.max(table.bottom, p.y);
+        }
+    const r = this.renderer.domElement.getBoundingClientRect();
+    const t = this.controls.target;
+    return {
+      distance: this.camera.position.distanceTo(t),
+      target: [t.x, t.y, t.z],
+      table,
+      canvas: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
     };
   }
 

@@ -321,6 +321,11 @@ export class App {
     return this.page ? this.page.host.measureFrames(n) : null;
   }
 
+  /** The camera and where the table lands on screen (see `SceneHost.probe`); null with no table. */
+  sceneProbe(): ReturnType<SceneHost['probe']> | null {
+    return this.page ? this.page.host.probe() : null;
+  }
+
   /** Where a named table object is on screen (browser tests click there). */
   anchor(name: string): { x: number; y: number } | null {
     return this.controller?.anchor?.(name) ?? null;

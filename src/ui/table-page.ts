@@ -7,6 +7,7 @@ import type { SceneHost } from '../render/scene-host.ts';
 import { fill, h } from './dom.ts';
 import type { Lang } from './i18n/index.ts';
 import { langSelect } from './home-screen.ts';
+import './table-layout.css';
 
 export interface TablePageActions {
   t(key: string, params?: Record<string, string | number>): string;

@@ -3,7 +3,7 @@
  * production build; `shot` writes a screenshot of what the page shows to test-results/screenshots.
  * Console errors and page errors fail the test that caused them.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,6 +21,8 @@ export interface E2EContext {
 
 export interface E2ETest {
   readonly name: string;
+  /** Browser context options over the defaults (a phone's viewport and touch, for instance). */
+  readonly contextOptions?: BrowserContextOptions;
   run(ctx: E2EContext): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function runTest(
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
+    ...test.contextOptions,
   });
   const page = await context.newPage();
   const errors: string[] = [];
