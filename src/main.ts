@@ -3,12 +3,13 @@ import './ui/styles.css';
 import { App } from './ui/app.ts';
 import './ui/discwars-module.ts';
 import { storedLang } from './ui/i18n/index.ts';
+import { installTestHook } from './ui/test-hook.ts';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
 const app = new App(root, window.localStorage, storedLang(window.localStorage));
-// The e2e tests and the perf bench read the app from here; it holds nothing secret.
-(window as unknown as { tabletop: App }).tabletop = app;
+// The e2e tests and the perf bench drive the page through this; it hands out no state.
+installTestHook(app);
 // The browser determinism test calls this; the import (and Rapier with it) happens only then.
 (window as unknown as { tabletopPhysics: () => Promise<unknown> }).tabletopPhysics = () =>
   import('./ui/physics-check.ts').then((m) => m.runPhysicsCheck());

@@ -7,9 +7,8 @@ import type { GameError } from '../core/result.ts';
 import { hashString } from '../core/rng.ts';
 import { newMatch } from '../core/match.ts';
 import { loadSave, serializeSave } from '../core/save.ts';
-import { isBotLevel } from '../core/bots/levels.ts';
 import { HEAVY_GAMES, isGameId, isPlayable, loadGame, type GameModule } from '../games/registry.ts';
-import { readAutosave, writeAutosave } from './autosave.ts';
+import { autosaveRoute, readAutosave, writeAutosave } from './autosave.ts';
 import { BotClient } from './bot-client.ts';
 import { h } from './dom.ts';
 import { downloadText, pickTextFile } from './files.ts';
@@ -17,7 +16,7 @@ import { renderHome } from './home-screen.ts';
 import { errorText } from './i18n/errors.ts';
 import { rememberLang, translate, type Lang } from './i18n/index.ts';
 import { NoticeExpiry, renderNotice } from './notice.ts';
-import { formatRoute, parseRoute, type Route, type TableRoute } from './route.ts';
+import { formatRoute, parseRoute, type TableRoute } from './route.ts';
 import {
   actingSeat,
   applyMove,
@@ -33,6 +32,9 @@ import { SceneHost } from '../render/scene-host.ts';
 import { isTableReady, tableLoaders, type TableController } from './tables/table.ts';
 import { watchPhysicsDownload } from './physics-download.ts';
 import { GameLog } from './game-log.ts';
+import { nextGameRoute, secretSeed, withMatchName } from './secret-seed.ts';
+import { routeOfLoadedSave } from './load-route.ts';
+import './hardening-messages.ts';
 
 let noticeId = 0;
 
@@ -53,8 +55,8 @@ export class App {
   );
   private defaults: Partial<Record<GameId, Record<string, unknown>>> = {};
   private openSeq = 0;
-  /** Set while a loaded file opens its table, so "restored" does not replace "loaded". */
-  private justLoaded = false;
+  /** A loaded file's match, waiting for its route to open (its autosave is replaced only then). */
+  private pendingLoad: { readonly route: string; readonly match: Session['match'] } | null = null;
   private readonly noticeExpiry = new NoticeExpiry((id) => {
     if (this.store.getState().notice?.id === id) this.store.setState({ notice: null });
   });
@@ -188,15 +190,17 @@ export class App {
       });
     }
     this.render(true);
+    // Only a game that has been set up and drawn replaces the autosave: a link that fails or
+    // freezes leaves the game in progress where it was.
+    this.autosave(session);
     this.scheduleBot();
   }
 
   /** The session for a route: the autosaved match when it belongs to this very route, else a new one. */
   private sessionFor(route: TableRoute, mod: GameModule): Session | null {
-    let seed = route.seed;
-    if (seed === undefined) {
-      seed = Math.floor(Math.random() * 0xffffffff);
-      route = { ...route, seed };
+    const named = withMatchName(route);
+    if (named !== route) {
+      route = named;
       history.replaceState(null, '', formatRoute(route));
       this.store.setState({ route });
     }
@@ -208,6 +212,14 @@ export class App {
       level: route.level,
       botThinking: false,
     };
+    const pending = this.pendingLoad;
+    this.pendingLoad = null;
+    if (pending && pending.route === formatRoute(route))
+      return {
+        ...base,
+        match: pending.match,
+        revealed: route.mode === 'hotseat' ? null : route.seat,
+      };
     const saved = readAutosave(this.storage, route.game);
     if (saved) {
       const loaded = loadSave(saved, (id) => (id === route.game ? mod.def : undefined), route.game);
@@ -217,8 +229,7 @@ export class App {
           'error',
         );
       } else if (loaded.value.meta.route === formatRoute(route)) {
-        if (!this.justLoaded) this.notify(this.t('msg.autosaveResumed'));
-        this.justLoaded = false;
+        this.notify(this.t('msg.autosaveResumed'));
         const s: Session = { ...base, match: loaded.value.match, revealed: null };
         return { ...s, revealed: route.mode === 'hotseat' ? null : route.seat };
       }
@@ -226,7 +237,7 @@ export class App {
     const m = newMatch(mod.def, {
       kind: 'new',
       options: { ...(mod.def.defaultOptions as object), ...route.options },
-      seed,
+      seed: route.seed ?? secretSeed(),
     });
     if (!m.ok) {
       this.notify(this.t('msg.badRoute', { reason: this.errorMessage(m.error) }), 'error');
@@ -234,13 +245,7 @@ export class App {
       this.store.setState({ route: { kind: 'home' }, loading: null });
       return null;
     }
-    const session: Session = {
-      ...base,
-      match: m.value,
-      revealed: route.mode === 'hotseat' ? null : route.seat,
-    };
-    this.autosave(session);
-    return session;
+    return { ...base, match: m.value, revealed: route.mode === 'hotseat' ? null : route.seat };
   }
 
   private autosave(s: Session): void {
@@ -372,6 +377,10 @@ export class App {
     if (file) await this.loadText(file.text);
   }
 
+  /**
+   * Loads a save of any game, at home or at a table: the file's own game opens. Its autosave is
+   * replaced only once the loaded game is on the table, and the notice says so.
+   */
   async loadText(text: string): Promise<void> {
     const state = this.store.getState();
     const atTable = state.route.kind === 'table' ? state.route : null;
@@ -381,39 +390,31 @@ export class App {
     } catch {
       gameInFile = undefined;
     }
-    const id = atTable ? atTable.game : isGameId(gameInFile) ? gameInFile : undefined;
+    const id = isGameId(gameInFile) ? gameInFile : undefined;
     const mod = id && isPlayable(id) ? await loadGame(id) : undefined;
-    const r = loadSave(text, (g) => (mod && g === id ? mod.def : undefined), atTable?.game);
+    const r = loadSave(text, (g) => (mod && g === id ? mod.def : undefined));
     if (!r.ok) {
       this.notify(this.t('msg.loadFailed', { reason: this.errorMessage(r.error) }), 'error');
       return;
     }
-    const meta = r.value.meta;
-    const routeText = typeof meta.route === 'string' ? meta.route : `#/${r.value.match.gameId}`;
-    const parsed = parseRoute(routeText);
-    const base =
-      parsed.ok && parsed.route.kind === 'table'
-        ? parsed.route
-        : {
-            kind: 'table' as const,
-            game: r.value.match.gameId as GameId,
-            seed: undefined,
-            mode: 'hotseat' as const,
-            seat: 0 as Seat,
-            level: 'normal' as const,
-            options: {},
-          };
-    const route: Route = { ...base, level: isBotLevel(meta.level) ? meta.level : base.level };
-    // The loaded match becomes the autosave of its route, then the route opens and resumes it.
-    writeAutosave(
-      this.storage,
-      route.game,
-      serializeSave(r.value.match, { ...meta, route: formatRoute(route) }),
+    const game = r.value.match.gameId as GameId;
+    const route = routeOfLoadedSave(game, r.value.meta);
+    const hash = formatRoute(route);
+    const previous = autosaveRoute(this.storage, game);
+    const replaces = previous !== null && previous !== hash;
+    const name = this.t(`game.${game}`);
+    this.notify(
+      replaces
+        ? this.t('msg.loadedReplaces', { game: name })
+        : atTable && atTable.game !== game
+          ? this.t('msg.loadedOther', { game: name })
+          : this.t('msg.loaded'),
+      'info',
+      true,
     );
-    this.notify(this.t('msg.loaded'), 'info', true);
-    this.justLoaded = true;
-    this.go(formatRoute(route));
-    if (atTable && formatRoute(atTable) === formatRoute(route)) await this.openTable(route);
+    this.pendingLoad = { route: hash, match: r.value.match };
+    if (location.hash === hash) await this.openTable(route);
+    else location.hash = hash;
   }
 
   loadPosition(position: unknown): void {
@@ -439,12 +440,7 @@ export class App {
   newGame(options: Record<string, unknown> = {}): void {
     const route = this.store.getState().route;
     if (route.kind !== 'table') return;
-    const next: TableRoute = {
-      ...route,
-      seed: Math.floor(Math.random() * 0xffffffff),
-      options: { ...route.options, ...options },
-    };
-    this.go(formatRoute(next));
+    this.go(formatRoute(nextGameRoute(route, options)));
   }
 
   reveal(): void {
@@ -478,19 +474,9 @@ export class App {
           lang: st.lang,
           setLang: this.setLang,
           go: (hash) => this.go(hash),
-          hasAutosave: (id) => {
-            const text = readAutosave(this.storage, id);
-            try {
-              const route = text
-                ? (JSON.parse(text) as { meta?: { route?: unknown } }).meta?.route
-                : undefined;
-              return typeof route === 'string' ? route : null;
-            } catch {
-              return null;
-            }
-          },
+          hasAutosave: (id) => autosaveRoute(this.storage, id),
           loadFile: () => void this.load(),
-          randomSeed: () => Math.floor(Math.random() * 100000),
+          randomSeed: () => secretSeed() % 100000,
           defaultOptions: (id) => this.defaults[id] ?? null,
         });
       }

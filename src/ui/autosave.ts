@@ -25,3 +25,19 @@ export function writeAutosave(storage: Storage, game: GameId, text: string): voi
 export function clearAutosave(storage: Storage, game: GameId): void {
   storage.removeItem(autosaveKey(game));
 }
+
+/** The address an autosave belongs to, or null when there is none or it is unreadable. */
+export function autosaveRoute(storage: Storage, game: GameId): string | null {
+  const text = readAutosave(storage, game);
+  if (!text) return null;
+  try {
+    const raw: unknown = JSON.parse(text);
+    const meta: unknown =
+      typeof raw === 'object' && raw !== null ? (raw as { meta?: unknown }).meta : undefined;
+    const route: unknown =
+      typeof meta === 'object' && meta !== null ? (meta as { route?: unknown }).route : undefined;
+    return typeof route === 'string' && route.startsWith(`#/${game}`) ? route : null;
+  } catch {
+    return null;
+  }
+}

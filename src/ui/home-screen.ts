@@ -14,6 +14,7 @@ import { formatRoute, type PlayMode } from './route.ts';
 import { isTableReady } from './tables/table.ts';
 import type { DiscWarsSetup } from './discwars-setup/panel.ts';
 import './discwars-setup/messages.ts';
+import './hardening-messages.ts';
 
 export interface HomeActions {
   t(key: string, params?: Record<string, string | number>): string;
@@ -104,13 +105,23 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
       h('option', { value: l, selected: l === 'normal' }, a.t(`level.${l}`)),
     ),
   );
+  // A new game's seed is secret unless the player asks for a reproducible game on purpose.
   const seedIn = h('input', {
     type: 'number',
     name: 'seed',
     min: 0,
     max: 4294967295,
-    value: a.randomSeed(),
+    placeholder: a.t('home.seed.secret'),
   });
+  const reproIn = h('input', {
+    type: 'checkbox',
+    name: 'reproducible',
+    'data-testid': `repro-${id}`,
+  });
+  reproIn.addEventListener('change', () => {
+    seedIn.value = reproIn.checked ? String(a.randomSeed()) : '';
+  });
+  seedIn.addEventListener('input', () => (reproIn.checked = seedIn.value.trim() !== ''));
   const botRow = h(
     'div',
     { class: 'bot-row', hidden: true },
@@ -132,6 +143,7 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
   form.append(
     h('label', {}, a.t('home.mode'), ' ', modeSel),
     botRow,
+    h('label', { class: 'repro' }, reproIn, ' ', a.t('home.reproducible')),
     h(
       'label',
       {},
@@ -141,7 +153,14 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
       ' ',
       h(
         'button',
-        { type: 'button', class: 'link', onclick: () => (seedIn.value = String(a.randomSeed())) },
+        {
+          type: 'button',
+          class: 'link',
+          onclick: () => {
+            seedIn.value = String(a.randomSeed());
+            reproIn.checked = true;
+          },
+        },
         a.t('home.seed.random'),
       ),
     ),
@@ -167,7 +186,7 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
       if (!chosen) return;
       Object.assign(options, chosen);
     }
-    const seed = seedIn.value.trim() === '' ? undefined : Number(seedIn.value);
+    const seed = !reproIn.checked || seedIn.value.trim() === '' ? undefined : Number(seedIn.value);
     a.go(
       formatRoute({
         kind: 'table',

@@ -12,8 +12,14 @@ import { addMessages } from './i18n/index.ts';
 
 // The shared catalogs are another engineer's files; this route's own message is registered here.
 addMessages({
-  en: { 'route.badJson': 'the option “{name}” is not valid JSON.' },
-  ja: { 'route.badJson': 'オプション「{name}」は正しいJSONではありません。' },
+  en: {
+    'route.badJson': 'the option “{name}” is not valid JSON.',
+    'route.badMatch': 'the game name “{value}” must be up to 16 lowercase letters and digits.',
+  },
+  ja: {
+    'route.badJson': 'オプション「{name}」は正しいJSONではありません。',
+    'route.badMatch': 'ゲーム名「{value}」は16文字以内の英小文字と数字です。',
+  },
 });
 
 export type PlayMode = 'hotseat' | 'bot';
@@ -21,7 +27,10 @@ export type PlayMode = 'hotseat' | 'bot';
 export interface TableRoute {
   readonly kind: 'table';
   readonly game: GameId;
+  /** Given only for a reproducible game; a secret seed is never in the address. */
   readonly seed: number | undefined;
+  /** Which game of a secret seed this is (a random name, not the seed), so a reload resumes it. */
+  readonly match?: string;
   readonly mode: PlayMode;
   /** The human's seat against the bot. */
   readonly seat: Seat;
@@ -58,6 +67,7 @@ export function parseRoute(hash: string): RouteResult {
   if (!isGameId(name)) return { ok: false, error: { key: 'route.unknownTable', params: { name } } };
   const params = new URLSearchParams(query);
   let seed: number | undefined;
+  let match: string | undefined;
   let mode: PlayMode = 'hotseat';
   let seat: Seat = 0;
   let level: BotLevel = 'normal';
@@ -67,6 +77,10 @@ export function parseRoute(hash: string): RouteResult {
       if (!/^\d{1,10}$/.test(v) || Number(v) > 0xffffffff)
         return { ok: false, error: { key: 'route.badSeed', params: { value: v } } };
       seed = Number(v);
+    } else if (k === 'match') {
+      if (!/^[a-z0-9]{1,16}$/.test(v))
+        return { ok: false, error: { key: 'route.badMatch', params: { value: v } } };
+      match = v;
     } else if (k === 'mode') {
       if (v !== 'hotseat' && v !== 'bot')
         return { ok: false, error: { key: 'route.badMode', params: { value: v } } };
@@ -91,13 +105,15 @@ export function parseRoute(hash: string): RouteResult {
       return { ok: false, error: { key: 'route.badParam', params: { name: k } } };
     }
   }
-  return { ok: true, route: { kind: 'table', game: name, seed, mode, seat, level, options } };
+  const route: TableRoute = { kind: 'table', game: name, seed, mode, seat, level, options };
+  return { ok: true, route: match === undefined ? route : { ...route, match } };
 }
 
 export function formatRoute(r: Route): string {
   if (r.kind === 'home') return '#/';
   const p = new URLSearchParams();
   if (r.seed !== undefined) p.set('seed', String(r.seed));
+  if (r.match !== undefined) p.set('match', r.match);
   p.set('mode', r.mode);
   if (r.mode === 'bot') {
     p.set('seat', String(r.seat + 1));
