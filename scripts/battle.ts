@@ -62,22 +62,27 @@ console.log(
 console.log(`First player in round 1: seat ${start.firstPlayer}`);
 const t0 = performance.now();
 let round = 1;
+console.log(`\n== round 1 (first player: seat ${start.firstPlayer})`);
 const { final, moves } = runBattle(mod, seed, {
   options: valid.value,
   levels: levels as [BotLevel, BotLevel],
   onStep: ({ before, move, after, seat }) => {
-    if (!quiet) {
-      console.log(`  seat ${seat}: ${mod.def.describeMove?.(before, move) ?? ''}`);
-      for (const e of after.events)
-        if (e.kind !== 'phase') console.log(`      ${describeEvent(after, e)}`);
+    if (!quiet) console.log(`  seat ${seat}: ${mod.def.describeMove?.(before, move) ?? ''}`);
+    for (const e of after.events) {
+      if (e.kind === 'phase') {
+        if (e.round > round) {
+          console.log(`== end of round ${round}: ${tally(after)}`);
+          round = e.round;
+          console.log(`\n== round ${round} (first player: seat ${after.firstPlayer})`);
+        }
+        if (!quiet && e.phase !== 'activation') console.log(`  -- ${e.phase} phase`);
+        continue;
+      }
+      // The move's own line already says who rallied whom or cast what.
+      if (quiet || e.kind === 'rally' || e.kind === 'spell') continue;
+      console.log(`      ${describeEvent(after, e)}`);
     }
-    if (after.round !== round || after.outcome) {
-      console.log(`== end of round ${round}: ${tally(after)}`);
-      round = after.round;
-    }
-    for (const e of after.events)
-      if (e.kind === 'phase' && e.phase === 'activation' && e.round > 1)
-        console.log(`\n== round ${e.round} (first player: seat ${after.firstPlayer})`);
+    if (after.outcome) console.log(`== end of round ${round}: ${tally(after)}`);
   },
 });
 const o = final.outcome;

@@ -190,7 +190,7 @@ export const tests: E2ETest[] = [
       await shot('example');
       await page.selectOption('[data-testid=lang]', 'ja');
       await page.waitForFunction(() =>
-        document.querySelector('[data-testid=dw-phase]')?.textContent?.includes('起動'),
+        document.querySelector('[data-testid=dw-phase]')?.textContent?.includes('アクティブ'),
       );
       const text = await page.locator('.dw-example').textContent();
       check(text?.includes('敵の上へ'), `the example is not in Japanese: "${text}"`);
@@ -224,7 +224,10 @@ export const tests: E2ETest[] = [
       await shot('fought');
       // The defender was the only disc of its side: the battle is over, with its summary.
       const summary = (await page.locator('[data-testid=dw-summary]').textContent()) ?? '';
-      check(/North wins/.test(summary), `no winner in the summary: "${summary}"`);
+      check(
+        /North wins: the other army has no disc left\./.test(summary),
+        `no winner in the summary: "${summary}"`,
+      );
       check(/Rounds played: 1/.test(summary), `no rounds in the summary: "${summary}"`);
       const lost = await page.locator('[data-testid=dw-summary-1] td').nth(1).textContent();
       check(lost === '1', `seat 1 lost "${lost}" discs, not 1`);

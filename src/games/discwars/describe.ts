@@ -4,16 +4,13 @@
  */
 import { SPELLS } from './catalogue.ts';
 import { discOf } from './board.ts';
+import { directionText, flipDirectionWords } from './direction-words.ts';
 import type { DiscWarsEvent, DiscWarsMove, DiscWarsState } from './types.ts';
 
 export function discName(s: DiscWarsState, id: string): string {
   const d = discOf(s, id);
   const t = d ? s.types[d.type] : undefined;
   return t ? `${t.name} (${id})` : id;
-}
-
-function deg(direction: number): number {
-  return Math.round((direction * 180) / Math.PI);
 }
 
 export function moveKey(m: DiscWarsMove): string {
@@ -47,7 +44,7 @@ export function describeMove(s: DiscWarsState, m: DiscWarsMove): string {
         return `${n(m.disc)} rallies ${n(m.action.target)} (+3 flips this round)`;
       return `${n(m.disc)} casts ${SPELLS[m.action.spell].name} on ${n(m.action.target)}`;
     case 'flip':
-      return `flips ${n(m.disc)} towards ${deg(m.direction)}°`;
+      return `flips ${n(m.disc)} ${directionText(flipDirectionWords(s, m.disc, m.direction), n)}`;
     case 'stop':
       return 'stops moving';
     case 'pass':
@@ -81,7 +78,7 @@ export function describeEvent(s: DiscWarsState, e: DiscWarsEvent): string {
     case 'dead':
       return `${n(e.disc)} is destroyed (${e.points} points)`;
     case 'fight':
-      return `fight at ${n(e.defender)}: ${e.strikers.map(n).join(' + ') || 'nobody'} deal ${e.toDefender}${e.answered ? `; it answers ${n(e.answered)} with ${e.toAttacker}` : ''}`;
+      return `fight at ${n(e.defender)}: ${e.strikers.length ? `${e.strikers.map(n).join(' + ')} deal${e.strikers.length === 1 ? 's' : ''} ${e.toDefender}` : 'its attackers strike elsewhere'}${e.answered ? `; it answers ${n(e.answered)} with ${e.toAttacker}` : ''}`;
     case 'enter':
       return `${n(e.disc)} enters as a reinforcement`;
     case 'spell':

@@ -20,6 +20,8 @@ function checkWipeOut(w: Draft): boolean {
   if (!gone0 && !gone1) return false;
   w.phase = 'over';
   w.toAct = null;
+  // No fight is left to resolve: a finished battle carries no combat state (and so saves).
+  w.combat = null;
   w.outcome = {
     winner: gone0 && gone1 ? null : gone0 ? 1 : 0,
     reason: 'wiped-out',

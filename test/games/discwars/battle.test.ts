@@ -48,14 +48,14 @@ describe('bot-vs-bot battles', () => {
     const o = second.final.outcome!;
     if (o.reason === 'points') expect(second.final.round).toBe(3);
     expect(o.score?.[0]).toBe(second.final.destroyed[0]);
-  }, 60_000);
+  }, 180_000);
 
   it('a move log replays to the same battle and the same table', () => {
     const states = replay(7, first.moves);
     const last = states[states.length - 1]!;
     expect(deepEqual(last, first.final)).toBe(true);
     expect(physics.hash(last.table)).toBe(physics.hash(first.final.table));
-  }, 60_000);
+  }, 180_000);
 
   it('save and load mid-round restores the same table and the battle continues identically', () => {
     const states = replay(7, first.moves);
@@ -71,7 +71,7 @@ describe('bot-vs-bot battles', () => {
     for (const m of first.moves.slice(i)) s = play(fresh, s, m);
     expect(physics.hash(s.table)).toBe(physics.hash(first.final.table));
     expect(s.outcome).toEqual(first.final.outcome);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('victory', () => {
@@ -90,6 +90,11 @@ describe('victory', () => {
     expect(end.outcome).toEqual({ winner: 0, reason: 'wiped-out', score: [7, 0] });
     expect(mod.def.toMove(end)).toBeNull();
     expect(mod.def.legalMoves(end)).toEqual([]);
+    // A battle ended in combat can be saved and loaded.
+    expect(end.combat).toBeNull();
+    const back = mod.def.fromSetup(JSON.parse(JSON.stringify(mod.def.toSetup(end))));
+    if (!back.ok) throw new Error(`${back.error.code}: ${back.error.message}`);
+    expect(deepEqual(back.value, end)).toBe(true);
   });
 
   it('by enemy points destroyed after the last round, a held land disc adding its points', () => {

@@ -40,7 +40,7 @@ describe('Disc Wars log lines', () => {
     const cases: [DiscWarsMove, (l: 'en' | 'ja') => string][] = [
       [
         { type: 'activate', disc: 'a1', action: { kind: 'move' } },
-        (l) => (l === 'en' ? `activates ${a1(l)} to move` : `${a1(l)}を起動して移動`),
+        (l) => (l === 'en' ? `activates ${a1(l)} to move` : `${a1(l)}をアクティブにして移動`),
       ],
       [
         { type: 'activate', disc: 'a1', action: { kind: 'rally', target: 'b2' } },
@@ -55,12 +55,14 @@ describe('Disc Wars log lines', () => {
       ],
       [
         { type: 'flip', disc: 'a1', direction: Math.PI / 2 },
-        (l) => (l === 'en' ? `flips ${a1(l)} towards 90°` : `${a1(l)}を90°の方向へ裏返す`),
+        (l) =>
+          l === 'en' ? `flips ${a1(l)} towards the enemy edge` : `${a1(l)}を敵陣の方向へ裏返す`,
       ],
       [{ type: 'stop' }, (l) => (l === 'en' ? 'stops moving' : '移動をやめる')],
       [
         { type: 'pass' },
-        (l) => (l === 'en' ? 'activates no more this phase' : 'このフェイズはこれ以上起動しない'),
+        (l) =>
+          l === 'en' ? 'activates no more this phase' : 'このフェイズはこれ以上アクティブにしない',
       ],
       [
         { type: 'fire', archer: 'a1', target: 'b2' },

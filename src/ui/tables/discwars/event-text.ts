@@ -35,11 +35,14 @@ export function eventText(e: DiscWarsEvent, t: Translate, name: (id: string) => 
     case 'dead':
       return t('dw.ev.dead', { disc: name(e.disc), n: e.points });
     case 'fight': {
-      const base = t('dw.ev.fight', {
-        defender: name(e.defender),
-        strikers: e.strikers.length > 0 ? list(e.strikers) : t('dw.nobody'),
-        n: e.toDefender,
-      });
+      const base =
+        e.strikers.length > 0
+          ? t('dw.ev.fight', {
+              defender: name(e.defender),
+              strikers: list(e.strikers),
+              n: e.toDefender,
+            })
+          : t('dw.ev.fightNone', { defender: name(e.defender) });
       return e.answered
         ? base + t('dw.ev.fightAnswer', { attacker: name(e.answered), n: e.toAttacker })
         : base;

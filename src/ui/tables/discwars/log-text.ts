@@ -2,17 +2,15 @@
  * Disc Wars' words for the shell: the game log's line for a move, the armies' names (as the panel
  * names the sides) and the reason a battle ended, in the reader's language. The table hides
  * nothing but the generator, so a line tells what the engine's English `describeMove` tells:
- * discs by their (localized) names and ids, spells, a flip's direction in degrees.
+ * discs by their (localized) names and ids, spells, a flip's direction in words (towards a disc,
+ * or relative to the mover's own edge).
  */
 import type { Outcome, Seat } from '../../../core/game.ts';
 import type { DiscWarsMove, DiscWarsView } from '../../../games/discwars/index.ts';
+import { flipDirectionWords } from '../../../games/discwars/direction-words.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from './event-text.ts';
 import { armyName, discLabel } from './names.ts';
-
-function degrees(direction: number): number {
-  return Math.round((direction * 180) / Math.PI);
-}
 
 /** The log line of `m` from `before`, the other army's view of the table before the move. */
 export function discWarsMoveText(
@@ -33,8 +31,12 @@ export function discWarsMoveText(
         target: n(a.target),
       });
     }
-    case 'flip':
-      return t('dw.log.flip', { disc: n(m.disc), deg: degrees(m.direction) });
+    case 'flip': {
+      const w = flipDirectionWords(before, m.disc, m.direction);
+      return w.kind === 'disc'
+        ? t('dw.log.flipAt', { disc: n(m.disc), target: n(w.disc) })
+        : t('dw.log.flipDir', { disc: n(m.disc), dir: t(`dw.dir.${w.sector}`) });
+    }
     case 'stop':
       return t('dw.log.stop');
     case 'pass':

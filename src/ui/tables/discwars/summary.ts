@@ -40,13 +40,13 @@ export function battleSummary(
     h(
       'p',
       { class: 'dw-result', 'data-testid': 'dw-result' },
-      w === null ? t('dw.drawn') : t('dw.win', { army: army(w) }),
-      ' ',
-      h(
-        'span',
-        { class: 'muted' },
-        t(o?.reason === 'wiped-out' ? 'dw.sum.wipedOut' : 'dw.sum.points'),
-      ),
+      o?.reason === 'wiped-out'
+        ? w === null
+          ? t('dw.sum.drawWiped')
+          : t('dw.sum.winWiped', { army: army(w) })
+        : w === null
+          ? t('dw.sum.drawPoints')
+          : t('dw.sum.winPoints', { army: army(w) }),
     ),
     h(
       'table',
