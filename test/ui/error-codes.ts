@@ -71,6 +71,8 @@ export function scanErrorCodes(): ScannedCodes {
   for (const abs of tsFiles(join(ROOT, 'src'))) {
     const file = relative(ROOT, abs).replaceAll('\\', '/');
     if (file.startsWith('src/render/')) continue;
+    // The online protocol's own refusals (src/net, src/server) are not engine error codes.
+    if (file.startsWith('src/net/') || file.startsWith('src/server/')) continue;
     const text = readFileSync(abs, 'utf8');
     // err('code', …) and err(\n  'code', …)
     for (const m of text.matchAll(/\berr\(\s*'([^']+)'/g)) add(m[1]!, file);
