@@ -23,6 +23,7 @@ import {
   curtainFor,
   isBotTurn,
   toMoveOf,
+  undoCheck,
   undoMove,
   viewSeatOf,
 } from './session.ts';
@@ -536,10 +537,12 @@ export class App {
       status = this.t('table.overStatus', { over: this.t('table.over'), result });
     } else if (s.botThinking) status = this.t('table.botThinking');
     else status = toMove === null ? '' : this.t('table.toMove', { player: playerName(toMove) });
+    const undoable = undoCheck(s);
     this.page.show({
       title,
       status,
-      canUndo: s.match.log.length > 0 && !outcome,
+      canUndo: undoable.ok,
+      undoWhyNot: undoable.ok ? null : this.errorMessage(undoable.error),
       playable: true,
       log: this.log.lines(s),
       curtainFor: curtain === null ? null : playerName(curtain),

@@ -4,9 +4,9 @@
  * changes the session.
  */
 import type { Seat } from '../core/game.ts';
-import { play, undo } from '../core/match.ts';
+import { play, undo, undoCount } from '../core/match.ts';
 import type { GameError, Result } from '../core/result.ts';
-import { ok } from '../core/result.ts';
+import { err, ok } from '../core/result.ts';
 import type { Session } from './store.ts';
 
 export function toMoveOf(s: Session): Seat | null {
@@ -52,11 +52,28 @@ export function applyMove(s: Session, move: unknown): Result<Session, GameError>
   return ok({ ...next, revealed });
 }
 
-export function undoMove(s: Session): Result<Session, GameError> {
+/** The seat an undo would act for: against the bot the human, in hot-seat whoever moved last. */
+function undoSeat(s: Session): Seat | null {
   // Hot-seat: the player who just moved still holds the device and may take his move back.
-  const seat = s.mode === 'bot' ? s.humanSeat : (s.match.log[s.match.log.length - 1]?.seat ?? null);
-  if (seat === null)
-    return { ok: false, error: { code: 'undo/nothing', message: 'There is nothing to undo.' } };
+  return s.mode === 'bot' ? s.humanSeat : (s.match.log[s.match.log.length - 1]?.seat ?? null);
+}
+
+/**
+ * Whether an undo would work now, by the engine's own undo policy (the same check `undoMove`
+ * makes): the number of moves it would take back, or the reason it would be refused. The table
+ * enables its Undo button from this, so the button never offers what the engine refuses.
+ */
+export function undoCheck(s: Session): Result<number, GameError> {
+  if (s.module.def.outcome(s.match.state))
+    return err('undo/over', 'The game is over; moves can no longer be taken back.');
+  const seat = undoSeat(s);
+  if (seat === null) return err('undo/nothing', 'There is nothing to undo.');
+  return undoCount(s.match, seat, s.mode === 'bot');
+}
+
+export function undoMove(s: Session): Result<Session, GameError> {
+  const seat = undoSeat(s);
+  if (seat === null) return err('undo/nothing', 'There is nothing to undo.');
   const r = undo(s.module.def, s.match, seat, s.mode === 'bot');
   if (!r.ok) return r;
   const after: Session = { ...s, match: r.value };

@@ -25,6 +25,8 @@ export interface TableStatus {
   readonly title: string;
   readonly status: string;
   readonly canUndo: boolean;
+  /** Why Undo is disabled (its tooltip), from the engine's undo policy; null when enabled. */
+  readonly undoWhyNot?: string | null;
   readonly playable: boolean;
   readonly log: readonly string[];
   /** The player the curtain asks for, or null when no curtain. */
@@ -126,6 +128,8 @@ export class TablePage {
     this.titleEl.textContent = s.title;
     this.statusEl.textContent = s.status;
     this.undoBtn.disabled = !s.canUndo;
+    if (s.undoWhyNot) this.undoBtn.title = s.undoWhyNot;
+    else this.undoBtn.removeAttribute('title');
     for (const b of this.buttons.slice(1, 5)) if (b !== this.undoBtn) b.disabled = !s.playable;
     if (
       this.logEl.childElementCount !== s.log.length ||

@@ -63,3 +63,35 @@ export const tests: E2ETest[] = [
     },
   },
 ];
+
+tests.push({
+  name: 'shell: undo is enabled only when it would work, with the reason as its tooltip',
+  async run({ page, baseUrl }) {
+    // The bot moves first: nothing of the player's to take back.
+    await page.goto(`${baseUrl}#/battleline?seed=5&mode=bot&seat=2&level=easy&o.firstSeat=0`);
+    await page.waitForSelector('[data-testid=bl-hand] button');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=log] li').length > 0);
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid=status]')?.textContent ?? '').includes('think'),
+    );
+    const undo = page.locator('[data-testid=undo]');
+    check(await undo.isDisabled(), 'undo is enabled although the bot made the only moves');
+    const why = await undo.getAttribute('title');
+    check(why && why.length > 5, `no reason on the disabled undo: ${why}`);
+    // A card of the player's own: now undo works and takes back exactly that.
+    const before = await page.locator('[data-testid=log] li').count();
+    await playFirstLegal(page);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid=log] li').length > n,
+      before,
+    );
+    check(await undo.isEnabled(), 'undo is disabled after the player moved');
+    check((await undo.getAttribute('title')) === null, 'an enabled undo still says why not');
+    await undo.click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid=log] li').length === n,
+      before,
+    );
+    check(await undo.isDisabled(), 'undo stays enabled with nothing left to take back');
+  },
+});

@@ -7,6 +7,7 @@ import {
   applyMove,
   curtainFor,
   isBotTurn,
+  undoCheck,
   undoMove,
   viewSeatOf,
 } from '../../src/ui/session.ts';
@@ -88,5 +89,16 @@ describe('against the bot', () => {
     const s = session('bot', 0);
     const r = applyMove(s, { type: 'take', card: 3, count: 3 });
     expect(r.ok).toBe(false);
+  });
+});
+
+describe('undoCheck (what the Undo button offers)', () => {
+  it('agrees with undoMove: refused with nothing played, allowed after a quiet move of ours', () => {
+    const s = { ...session('bot', 0) };
+    const none = undoCheck(s);
+    expect(none.ok).toBe(false);
+    expect(undoMove(s).ok).toBe(false);
+    const after = unwrap(applyMove(s, { type: 'take', card: 2, count: 1 }));
+    expect(undoCheck(after).ok).toBe(undoMove(after).ok);
   });
 });

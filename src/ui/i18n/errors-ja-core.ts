@@ -36,6 +36,7 @@ export const coreErrorsJa: Readonly<Record<string, JaErrorText>> = {
   ],
   // Undo.
   'undo/nothing': '戻せる手がありません。',
+  'undo/over': '対局は終わっています。もう手は戻せません。',
   'undo/opponent-moved': 'その後に相手が指しています。戻せるのは自分の直前の手だけです。',
   'undo/revealed': 'カードやサイコロの目が公開された手は戻せません。',
   // Save files.
