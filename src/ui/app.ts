@@ -8,7 +8,7 @@ import { hashString } from '../core/rng.ts';
 import { newMatch } from '../core/match.ts';
 import { loadSave, serializeSave } from '../core/save.ts';
 import { HEAVY_GAMES, isGameId, isPlayable, loadGame, type GameModule } from '../games/registry.ts';
-import { autosaveRoute, readAutosave, writeAutosave } from './autosave.ts';
+import { autosaveRoute, resumableRoute, readAutosave, writeAutosave } from './autosave.ts';
 import { BotClient } from './bot-client.ts';
 import { h } from './dom.ts';
 import { downloadText, pickTextFile } from './files.ts';
@@ -260,6 +260,8 @@ export class App {
         mode: s.mode,
         seat: s.humanSeat,
         level: s.level,
+        // The home screen offers to resume only a game still in play.
+        over: s.module.def.outcome(s.match.state) !== null,
       }),
     );
   }
@@ -475,7 +477,7 @@ export class App {
           lang: st.lang,
           setLang: this.setLang,
           go: (hash) => this.go(hash),
-          hasAutosave: (id) => autosaveRoute(this.storage, id),
+          hasAutosave: (id) => resumableRoute(this.storage, id),
           loadFile: () => void this.load(),
           randomSeed: () => secretSeed() % 100000,
           defaultOptions: (id) => this.defaults[id] ?? null,

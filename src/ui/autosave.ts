@@ -41,3 +41,19 @@ export function autosaveRoute(storage: Storage, game: GameId): string | null {
     return null;
   }
 }
+
+/**
+ * The address of the autosaved game worth resuming, or null: none, unreadable, or finished (a
+ * finished game is marked `over` in its save's meta when it is written).
+ */
+export function resumableRoute(storage: Storage, game: GameId): string | null {
+  const route = autosaveRoute(storage, game);
+  if (route === null) return null;
+  try {
+    const meta = (JSON.parse(readAutosave(storage, game) ?? '{}') as { meta?: { over?: unknown } })
+      .meta;
+    return meta?.over === true ? null : route;
+  } catch {
+    return null;
+  }
+}

@@ -12,6 +12,7 @@ import { fill, h } from './dom.ts';
 import { LANGS, type Lang } from './i18n/index.ts';
 import { formatRoute, type PlayMode } from './route.ts';
 import { isTableReady } from './tables/table.ts';
+import { optionFields, readOptionFields } from './home-options.ts';
 import type { DiscWarsSetup } from './discwars-setup/panel.ts';
 import './discwars-setup/messages.ts';
 import './hardening-messages.ts';
@@ -40,22 +41,6 @@ export function langSelect(a: Pick<HomeActions, 't' | 'lang' | 'setLang'>): HTML
     );
   sel.addEventListener('change', () => a.setLang(sel.value as Lang));
   return sel;
-}
-
-function optionInputs(opts: Record<string, unknown>): HTMLElement[] {
-  return Object.entries(opts).map(([k, v]) => {
-    const id = `opt-${k}`;
-    const input =
-      typeof v === 'boolean'
-        ? h('input', { type: 'checkbox', name: `o.${k}`, id, checked: v })
-        : h('input', {
-            type: typeof v === 'number' ? 'number' : 'text',
-            name: `o.${k}`,
-            id,
-            value: String(v),
-          });
-    return h('label', { class: 'opt' }, `${k} `, input);
-  });
 }
 
 function storageOrUndefined(): Storage | undefined {
@@ -130,14 +115,10 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
   );
   modeSel.addEventListener('change', () => (botRow.hidden = modeSel.value !== 'bot'));
   const defaults = a.defaultOptions(id);
+  const fields = defaults ? optionFields(id, defaults, a.t) : [];
   const opts =
-    defaults && Object.keys(defaults).length > 0
-      ? h(
-          'details',
-          { class: 'options' },
-          h('summary', {}, a.t('home.options')),
-          ...optionInputs(defaults),
-        )
+    fields.length > 0
+      ? h('details', { class: 'options' }, h('summary', {}, a.t('home.options')), ...fields)
       : null;
   const dw = id === 'discwars' ? discWarsSetup(a) : null;
   form.append(
@@ -174,11 +155,7 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
   );
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    const options: Record<string, unknown> = {};
-    for (const el of Array.from(form.querySelectorAll<HTMLInputElement>('input[name^="o."]'))) {
-      options[el.name.slice(2)] =
-        el.type === 'checkbox' ? el.checked : el.type === 'number' ? Number(el.value) : el.value;
-    }
+    const options = readOptionFields(form);
     // Until its setup has loaded, Disc Wars starts with the game's defaults.
     const setup = dw?.get();
     if (setup) {

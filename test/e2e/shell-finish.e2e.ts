@@ -95,3 +95,83 @@ tests.push({
     check(await undo.isDisabled(), 'undo stays enabled with nothing left to take back');
   },
 });
+
+/** Plays the first legal move for whoever is to move until the game ends (or `limit` moves). */
+async function playToEnd(page: Page, limit = 3000): Promise<boolean> {
+  return page.evaluate((max) => {
+    type S = {
+      module: { def: { legalMoves(s: unknown): unknown[]; outcome(s: unknown): unknown } };
+      match: { state: unknown };
+    };
+    const app = (window as unknown as { tabletop: Tabletop }).tabletop as unknown as {
+      store: { getState(): { session: S } };
+      commitMove(s: S, m: unknown): void;
+    };
+    for (let i = 0; i < max; i++) {
+      const s = app.store.getState().session;
+      if (s.module.def.outcome(s.match.state)) return true;
+      app.commitMove(s, s.module.def.legalMoves(s.match.state)[0]);
+    }
+    return false;
+  }, limit);
+}
+
+tests.push({
+  name: 'shell: home shows bot choices only against the bot, options in words, no resume of a finished game',
+  async run({ page, baseUrl, shot }) {
+    await page.goto(baseUrl);
+    const card = page.locator('.game-card[data-game=battleline]');
+    await card.locator('details.options').waitFor();
+    const seat = card.locator('select[name=seat]');
+    check(await seat.isHidden(), '"You play" shows in two-player mode');
+    await card.locator('select[name=mode]').selectOption('bot');
+    check(await seat.isVisible(), '"You play" is hidden against the bot');
+    await card.locator('select[name=mode]').selectOption('hotseat');
+    check(await seat.isHidden(), '"You play" stays after going back to two players');
+    for (const lang of ['en', 'ja']) {
+      await page.selectOption('[data-testid=lang]', lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await page
+        .locator('details.options')
+        .evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+      const text =
+        (await page.locator('.games').innerText()) +
+        (await page
+          .locator('.games')
+          .evaluate((el) =>
+            [...el.querySelectorAll('input[type=text]')]
+              .map((i) => (i as HTMLInputElement).value)
+              .join(' '),
+          ));
+      for (const raw of ['claimTiming', 'firstSeat', 'stepLimitMs', 'firstTurn', 'roundLimit'])
+        check(!text.includes(raw), `${lang}: the raw option "${raw}" is shown`);
+      check(
+        (await page.locator('.games input[type=text]').count()) === 0,
+        `${lang}: an option is free text`,
+      );
+      await shot(`options-${lang}`);
+    }
+    await page.selectOption('[data-testid=lang]', 'en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('phone');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    // Minutes go into the route as the game's milliseconds.
+    const t10 = page.locator('.game-card[data-game=type10]');
+    await t10.locator('details.options').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    await t10.locator('input[name="o.stepLimitMs"]').fill('3');
+    await t10.locator('[data-testid=play-type10]').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/type10'));
+    const hash = await page.evaluate(() => location.hash);
+    check(hash.includes('o.stepLimitMs=180000'), `the route says ${hash}`);
+    // A finished game is not offered for resuming.
+    await page.goto(`${baseUrl}#/battleline?seed=8&mode=hotseat`);
+    await page.waitForSelector('[data-testid=curtain]:not([hidden])');
+    check(await playToEnd(page), 'the game did not end');
+    await page.click('[data-testid=home]');
+    await page.waitForSelector('.game-card');
+    check(
+      (await page.locator('[data-testid=resume-battleline]').count()) === 0,
+      'Resume is offered for a finished game',
+    );
+  },
+});
