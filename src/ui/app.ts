@@ -36,6 +36,8 @@ import { GameLog } from './game-log.ts';
 import { nextGameRoute, secretSeed, withMatchName } from './secret-seed.ts';
 import { routeOfLoadedSave } from './load-route.ts';
 import './hardening-messages.ts';
+import { confirmDialog } from './confirm-dialog.ts';
+import './shell-messages.ts';
 
 let noticeId = 0;
 
@@ -58,6 +60,8 @@ export class App {
   private openSeq = 0;
   /** A loaded file's match, waiting for its route to open (its autosave is replaced only then). */
   private pendingLoad: { readonly route: string; readonly match: Session['match'] } | null = null;
+  /** The match as last saved to a file (a new game then loses nothing). */
+  private savedMatch: unknown = null;
   private readonly noticeExpiry = new NoticeExpiry((id) => {
     if (this.store.getState().notice?.id === id) this.store.setState({ notice: null });
   });
@@ -187,7 +191,7 @@ export class App {
         play: (m) => this.playMove(m),
         notify: (text, kind) => this.notify(text, kind),
         loadPosition: (position) => this.loadPosition(position),
-        newGame: (options) => this.newGame(options),
+        newGame: (options) => void this.newGame(options),
       });
     }
     this.render(true);
@@ -371,6 +375,7 @@ export class App {
       level: s.level,
     });
     downloadText(`tabletop-${s.game}-${s.match.log.length}.json`, text);
+    this.savedMatch = s.match;
     this.notify(this.t('msg.saved'));
   }
 
@@ -440,7 +445,24 @@ export class App {
     this.scheduleBot();
   }
 
-  newGame(options: Record<string, unknown> = {}): void {
+  /** Moves a new game would throw away: those of a running game not saved to a file since. */
+  private movesAtRisk(): number {
+    const s = this.store.getState().session;
+    if (!s || s.match === this.savedMatch || s.module.def.outcome(s.match.state)) return 0;
+    return s.match.log.length;
+  }
+
+  async newGame(options: Record<string, unknown> = {}): Promise<void> {
+    const lost = this.movesAtRisk();
+    if (lost > 0) {
+      const yes = await confirmDialog(document.body, {
+        title: this.t('newGame.title'),
+        body: lost === 1 ? this.t('newGame.body1') : this.t('newGame.body', { n: lost }),
+        confirm: this.t('newGame.confirm'),
+        cancel: this.t('newGame.cancel'),
+      });
+      if (!yes) return;
+    }
     const route = this.store.getState().route;
     if (route.kind !== 'table') return;
     this.go(formatRoute(nextGameRoute(route, options)));
@@ -497,7 +519,7 @@ export class App {
           undo: () => this.undo(),
           save: () => this.save(),
           load: () => void this.load(),
-          newGame: () => this.newGame(),
+          newGame: () => void this.newGame(),
           reveal: () => this.reveal(),
         });
       } else if (full) {

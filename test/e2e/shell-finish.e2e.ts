@@ -175,3 +175,45 @@ tests.push({
     );
   },
 });
+
+tests.push({
+  name: 'shell: new game asks first, says what is lost, and works from the keyboard',
+  async run({ page, baseUrl, shot }) {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${baseUrl}#/battleline?seed=6&mode=bot&seat=1&level=easy&o.firstSeat=0`);
+    await page.waitForSelector('[data-testid=bl-hand] button');
+    await playFirstLegal(page);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=log] li').length);
+    const hash = await page.evaluate(() => location.hash);
+    await page.click('[data-testid=new-game]');
+    await page.waitForSelector('[data-testid=confirm]');
+    const body = await page.locator('[data-testid=confirm]').innerText();
+    check(body.includes('will be lost'), `the dialog does not say what is lost: ${body}`);
+    check(
+      await page.evaluate(
+        () => document.activeElement?.getAttribute('data-testid') === 'confirm-cancel',
+      ),
+      'focus does not start on the safe choice',
+    );
+    await shot('dialog');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('dialog-phone');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=confirm]', { state: 'detached' });
+    check((await page.evaluate(() => location.hash)) === hash, 'Escape started a new game');
+    check((await page.locator('[data-testid=log] li').count()) === 1, 'the game changed');
+    // In Japanese, and confirmed with the keyboard.
+    await page.selectOption('[data-testid=lang]', 'ja');
+    await page.click('[data-testid=new-game]');
+    await page.waitForSelector('[data-testid=confirm]');
+    const ja = await page.locator('[data-testid=confirm] h2').innerText();
+    check(ja.includes('新しい対局'), `the dialog is not in Japanese: ${ja}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((h) => location.hash !== h, hash);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=log] li').length === 0,
+    );
+  },
+});
