@@ -4,24 +4,21 @@
  * sandbox, the home screen's options and the rules pages.
  */
 import type { Page } from 'playwright-core';
+import { newMatch, play } from '../../src/core/match.ts';
+import { unwrap } from '../../src/core/result.ts';
+import { serializeSave } from '../../src/core/save.ts';
+import { battleline } from '../../src/games/battleline/index.ts';
 import { check, type E2ETest } from './harness.ts';
 
-type Tabletop = {
-  store: { getState(): { session: unknown } };
-  playMove(m: unknown): void;
-};
-
-/** Plays the first legal move of the seat to act (the test drives the rules, not the clicks). */
-export async function playFirstLegal(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const app = (window as unknown as { tabletop: Tabletop }).tabletop;
-    const s = app.store.getState().session as {
-      module: { def: { legalMoves(s: unknown): unknown[] } };
-      match: { state: unknown };
-    };
-    const m = s.module.def.legalMoves(s.match.state)[0];
-    app.playMove(m);
-  });
+/** Plays a card of the hand to a flag by the panel's buttons (a Battle Line table of ours to move). */
+export async function playACard(page: Page): Promise<void> {
+  const before = await page.locator('[data-testid=log] li').count();
+  await page.locator('[data-testid=bl-hand] button:not([disabled])').first().click();
+  await page.locator('.bl-to-flag').first().click();
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid=log] li').length > n,
+    before,
+  );
 }
 
 const notice = '[data-testid=notice]';
@@ -32,8 +29,7 @@ export const tests: E2ETest[] = [
     async run({ page, baseUrl, shot }) {
       await page.goto(`${baseUrl}#/battleline?seed=3&mode=bot&seat=1&level=easy`);
       await page.waitForSelector('[data-testid=bl-hand] button');
-      await playFirstLegal(page);
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid=log] li').length);
+      await playACard(page);
       await page.click('[data-testid=undo]');
       await page.waitForSelector(`${notice}:not([hidden])`);
       check(
@@ -49,8 +45,7 @@ export const tests: E2ETest[] = [
       }, notice);
       await page.selectOption('[data-testid=lang]', 'en');
       // Leaving the table clears it.
-      await playFirstLegal(page);
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid=log] li').length);
+      await playACard(page);
       await page.click('[data-testid=undo]');
       await page.waitForSelector(`${notice}:not([hidden])`);
       await page.click('[data-testid=home]');
@@ -80,11 +75,7 @@ tests.push({
     check(why && why.length > 5, `no reason on the disabled undo: ${why}`);
     // A card of the player's own: now undo works and takes back exactly that.
     const before = await page.locator('[data-testid=log] li').count();
-    await playFirstLegal(page);
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid=log] li').length > n,
-      before,
-    );
+    await playACard(page);
     check(await undo.isEnabled(), 'undo is disabled after the player moved');
     check((await undo.getAttribute('title')) === null, 'an enabled undo still says why not');
     await undo.click();
@@ -96,24 +87,15 @@ tests.push({
   },
 });
 
-/** Plays the first legal move for whoever is to move until the game ends (or `limit` moves). */
-async function playToEnd(page: Page, limit = 3000): Promise<boolean> {
-  return page.evaluate((max) => {
-    type S = {
-      module: { def: { legalMoves(s: unknown): unknown[]; outcome(s: unknown): unknown } };
-      match: { state: unknown };
-    };
-    const app = (window as unknown as { tabletop: Tabletop }).tabletop as unknown as {
-      store: { getState(): { session: S } };
-      commitMove(s: S, m: unknown): void;
-    };
-    for (let i = 0; i < max; i++) {
-      const s = app.store.getState().session;
-      if (s.module.def.outcome(s.match.state)) return true;
-      app.commitMove(s, s.module.def.legalMoves(s.match.state)[0]);
-    }
-    return false;
-  }, limit);
+/** A save file of a Battle Line game played to its end (first legal move each time). */
+function finishedSave(): string {
+  let m = unwrap(
+    newMatch(battleline, { kind: 'new', options: battleline.defaultOptions, seed: 8 }),
+  );
+  for (let i = 0; i < 3000 && !battleline.outcome(m.state); i++)
+    m = unwrap(play(battleline, m, battleline.legalMoves(m.state)[0]!));
+  check(battleline.outcome(m.state), 'the game did not end');
+  return serializeSave(m, { route: '#/battleline?seed=8&mode=hotseat', mode: 'hotseat' });
 }
 
 tests.push({
@@ -164,9 +146,21 @@ tests.push({
     const hash = await page.evaluate(() => location.hash);
     check(hash.includes('o.stepLimitMs=180000'), `the route says ${hash}`);
     // A finished game is not offered for resuming.
-    await page.goto(`${baseUrl}#/battleline?seed=8&mode=hotseat`);
-    await page.waitForSelector('[data-testid=curtain]:not([hidden])');
-    check(await playToEnd(page), 'the game did not end');
+    await page.goto(baseUrl);
+    await page.waitForSelector('.game-card');
+    const save = finishedSave();
+    await page.evaluate(
+      (text) =>
+        (
+          window as unknown as { tabletop: { loadText(t: string): Promise<void> } }
+        ).tabletop.loadText(text),
+      save,
+    );
+    await page.waitForFunction(() => location.hash.startsWith('#/battleline'));
+    await page.waitForSelector('[data-testid=status]');
+    await page.waitForFunction(() =>
+      /Game over/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''),
+    );
     await page.click('[data-testid=home]');
     await page.waitForSelector('.game-card');
     check(
@@ -182,8 +176,7 @@ tests.push({
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${baseUrl}#/battleline?seed=6&mode=bot&seat=1&level=easy&o.firstSeat=0`);
     await page.waitForSelector('[data-testid=bl-hand] button');
-    await playFirstLegal(page);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=log] li').length);
+    await playACard(page);
     const hash = await page.evaluate(() => location.hash);
     await page.click('[data-testid=new-game]');
     await page.waitForSelector('[data-testid=confirm]');
