@@ -4,10 +4,12 @@ import { App } from './ui/app.ts';
 import './ui/discwars-module.ts';
 import { storedLang } from './ui/i18n/index.ts';
 import { installTestHook } from './ui/test-hook.ts';
+import { usableStorage } from './ui/stored-data.ts';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
-const app = new App(root, window.localStorage, storedLang(window.localStorage));
+const storage = usableStorage(() => window.localStorage);
+const app = new App(root, storage, storedLang(storage));
 // The e2e tests and the perf bench drive the page through this; it hands out no state.
 installTestHook(app);
 // The browser determinism test calls this; the import (and Rapier with it) happens only then.

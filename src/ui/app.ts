@@ -35,7 +35,8 @@ import { watchPhysicsDownload } from './physics-download.ts';
 import { GameLog } from './game-log.ts';
 import { nextGameRoute, secretSeed, withMatchName } from './secret-seed.ts';
 import { routeOfLoadedSave } from './load-route.ts';
-import './hardening-messages.ts';
+import { storedName } from './hardening-messages.ts';
+import { onBadStorage } from './stored-data.ts';
 import { confirmDialog } from './confirm-dialog.ts';
 import './shell-messages.ts';
 
@@ -81,6 +82,9 @@ export class App {
       'data-testid': 'file-input',
     });
     root.append(this.screen, this.noticeEl, this.fileInput);
+    onBadStorage((key) =>
+      this.notify(this.t('msg.storageBad', { what: storedName(key, this.t) }), 'error', true),
+    );
     this.store.subscribe((s, prev) => {
       // A notice's text is in the language it was made in: a language change clears it.
       if (s.lang !== prev.lang && s.notice) this.store.setState({ notice: null });

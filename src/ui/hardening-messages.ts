@@ -8,6 +8,10 @@ addMessages({
       'Game loaded ({game}). It replaces the {game} game that was saved in this browser.',
     'home.reproducible': 'Reproducible game (the seed is shown)',
     'home.seed.secret': 'secret',
+    'msg.storageBad': 'Some data kept in this browser could not be read and is ignored: {what}.',
+    'storage.tabletop.lang': 'the language choice',
+    'storage.tabletop.battleline.series': 'the Battle Line series score',
+    'storage.tabletop.sound': 'the sound setting',
   },
   ja: {
     'msg.loadedOther':
@@ -16,5 +20,15 @@ addMessages({
       'ゲームを読み込みました（{game}）。このブラウザに保存されていた「{game}」のゲームは置き換えられました。',
     'home.reproducible': '再現できるゲーム（シードを表示）',
     'home.seed.secret': '秘密',
+    'msg.storageBad': 'このブラウザに保存されたデータの一部が読めないため、無視します：{what}。',
+    'storage.tabletop.lang': '言語の設定',
+    'storage.tabletop.battleline.series': 'バトルラインのシリーズ得点',
+    'storage.tabletop.sound': '音の設定',
   },
 });
+
+/** A stored key in the player's words ("the Battle Line series score"); the raw key otherwise. */
+export function storedName(key: string, t: (k: string) => string): string {
+  const name = t(`storage.${key}`);
+  return name === `storage.${key}` ? key : name;
+}

@@ -16,6 +16,7 @@ import { optionFields, readOptionFields } from './home-options.ts';
 import type { DiscWarsSetup } from './discwars-setup/panel.ts';
 import './discwars-setup/messages.ts';
 import './hardening-messages.ts';
+import './home-repro.css';
 
 export interface HomeActions {
   t(key: string, params?: Record<string, string | number>): string;

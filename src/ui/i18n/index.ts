@@ -4,6 +4,7 @@
  */
 import { en, type MessageKey } from './en.ts';
 import { ja } from './ja.ts';
+import { reportBadStorage } from '../stored-data.ts';
 
 export type Lang = 'en' | 'ja';
 export const LANGS: readonly Lang[] = ['en', 'ja'];
@@ -36,6 +37,7 @@ export function translate(
 export function storedLang(storage: Storage | undefined): Lang {
   const v = storage?.getItem(LANG_KEY);
   if (isLang(v)) return v;
+  if (typeof v === 'string') reportBadStorage(LANG_KEY);
   const nav = typeof navigator !== 'undefined' ? navigator.language : 'en';
   return nav.startsWith('ja') ? 'ja' : 'en';
 }

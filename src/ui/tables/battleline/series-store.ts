@@ -3,6 +3,7 @@
  * recorded once (by a key of its end position) and "new game" keeps the tally.
  */
 import type { GameRecord } from '../../../games/battleline/index.ts';
+import { readStoredJson, reportBadStorage, validSeries } from '../../stored-data.ts';
 
 const KEY = 'tabletop.battleline.series';
 
@@ -12,13 +13,17 @@ interface Stored {
 }
 
 function read(): Stored {
-  try {
-    const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Stored | null;
-    if (raw && Array.isArray(raw.keys) && Array.isArray(raw.games)) return raw;
-  } catch {
-    // A damaged tally starts over; it holds no game.
+  // A damaged tally keeps its valid games; the rest is dropped once, with a notice.
+  const r = validSeries(readStoredJson(localStorage, KEY));
+  if (r.dropped) {
+    reportBadStorage(KEY);
+    try {
+      localStorage.setItem(KEY, JSON.stringify({ keys: r.keys, games: r.games }));
+    } catch {
+      // A full or blocked storage keeps the bad value; it is ignored again next time.
+    }
   }
-  return { keys: [], games: [] };
+  return { keys: r.keys, games: r.games as GameRecord[] };
 }
 
 export function loadSeries(): GameRecord[] {
@@ -28,8 +33,12 @@ export function loadSeries(): GameRecord[] {
 export function recordGame(g: GameRecord, key: string): void {
   const s = read();
   if (s.keys.includes(key)) return;
-  localStorage.setItem(
-    KEY,
-    JSON.stringify({ keys: [...s.keys, key].slice(-200), games: [...s.games, g] }),
-  );
+  try {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ keys: [...s.keys, key].slice(-200), games: [...s.games, g] }),
+    );
+  } catch {
+    // A full or blocked storage must not break the table; the tally just is not kept.
+  }
 }
