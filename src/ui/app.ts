@@ -39,6 +39,7 @@ import { storedName } from './hardening-messages.ts';
 import { onBadStorage } from './stored-data.ts';
 import { confirmDialog } from './confirm-dialog.ts';
 import './shell-messages.ts';
+import { ReplayViewer } from './replay/viewer.ts';
 
 let noticeId = 0;
 
@@ -57,6 +58,14 @@ export class App {
     () => this.store.getState().lang,
     () => this.controller as TableController<unknown, unknown> | null,
   );
+  private readonly replay = new ReplayViewer({
+    t: (key, params) => this.t(key, params),
+    lang: () => this.store.getState().lang,
+    controller: () => this.controller,
+    liveSeat: (s) => (curtainFor(s) === null ? viewSeatOf(s) : null),
+    playerName: (s, p) => this.log.seatName(s, s.match.state, p) ?? this.t(`player.${p}`),
+    changed: () => this.render(false),
+  });
   private defaults: Partial<Record<GameId, Record<string, unknown>>> = {};
   private openSeq = 0;
   /** A loaded file's match, waiting for its route to open (its autosave is replaced only then). */
@@ -277,6 +286,10 @@ export class App {
   playMove(move: unknown): void {
     const s = this.store.getState().session;
     if (!s) return;
+    if (this.replay.active) {
+      this.notify(this.t('replay.readOnly'), 'error');
+      return;
+    }
     if (actingSeat(s) === null) {
       this.notify(this.t('msg.illegal', { reason: this.t('msg.notYourTurn') }), 'error');
       return;
@@ -479,6 +492,7 @@ export class App {
   }
 
   private closeTable(): void {
+    this.replay.close(false);
     this.bot.cancel();
     this.controller?.dispose();
     this.controller = null;
@@ -526,6 +540,8 @@ export class App {
           newGame: () => void this.newGame(),
           reveal: () => this.reveal(),
         });
+        this.page.addTool(this.replay.button);
+        this.replay.mount(this.page.stage);
       } else if (full) {
         // A language change rebuilds the page chrome while keeping the scene and controller.
         this.page.relabel(st.lang);
@@ -540,11 +556,13 @@ export class App {
         : p === null
           ? this.t('table.loading')
           : this.t('table.loadingPhysics', { pct: Math.round(p * 100) });
+      this.replay.sync(null);
       this.page.show({ title, status, canUndo: false, playable: false, log: [], curtainFor: null });
       this.page.showProgress(st.loading ? p : null);
       return;
     }
     this.page.showProgress(null);
+    this.replay.sync(s);
     const seat = viewSeatOf(s);
     const curtain = curtainFor(s);
     const outcome = s.module.def.outcome(s.match.state);
@@ -568,8 +586,8 @@ export class App {
     const undoable = undoCheck(s);
     this.page.show({
       title,
-      status,
-      canUndo: undoable.ok,
+      status: this.replay.status() ?? status,
+      canUndo: undoable.ok && !this.replay.active,
       undoWhyNot: undoable.ok ? null : this.errorMessage(undoable.error),
       playable: true,
       log: this.log.lines(s),
@@ -577,15 +595,19 @@ export class App {
     });
     const acting = actingSeat(s);
     const last = s.match.log[s.match.log.length - 1] ?? null;
-    this.controller?.update({
-      view: curtain === null && seat !== null ? s.module.def.view(s.match.state, seat) : null,
-      seat: curtain === null ? seat : null,
-      legal: acting !== null ? s.module.def.legalMoves(s.match.state) : [],
-      toMove,
-      outcome,
-      lastMove: last,
-      moveCount: s.match.log.length,
-      lang: st.lang,
-    });
+    // A replay draws its own read-only frames; the panel takes no input meanwhile.
+    this.page.panel.inert = this.replay.active;
+    this.controller?.update(
+      this.replay.frame() ?? {
+        view: curtain === null && seat !== null ? s.module.def.view(s.match.state, seat) : null,
+        seat: curtain === null ? seat : null,
+        legal: acting !== null ? s.module.def.legalMoves(s.match.state) : [],
+        toMove,
+        outcome,
+        lastMove: last,
+        moveCount: s.match.log.length,
+        lang: st.lang,
+      },
+    );
   }
 }

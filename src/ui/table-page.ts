@@ -36,6 +36,8 @@ export interface TableStatus {
 export class TablePage {
   readonly el: HTMLElement;
   readonly panel: HTMLElement;
+  /** The 3D table's area (the canvas and what lies over it). */
+  readonly stage: HTMLElement;
   private readonly titleEl: HTMLElement;
   private readonly statusEl: HTMLElement;
   private readonly undoBtn: HTMLButtonElement;
@@ -65,6 +67,7 @@ export class TablePage {
       'data-testid': 'load-progress',
     });
     const stage = h('div', { class: 'stage', 'data-testid': 'stage' }, this.progressEl);
+    this.stage = stage;
     this.panel = h('div', { class: 'table-panel', 'data-testid': 'table-panel' });
     this.logEl = h('ol', { class: 'log', 'data-testid': 'log' });
     this.curtainEl = h('div', { class: 'curtain', hidden: true, 'data-testid': 'curtain' });
@@ -116,6 +119,11 @@ export class TablePage {
     );
     fill(root, this.el);
     host.attach(stage);
+  }
+
+  /** Adds a control of another module (the replay button) to the top bar, before the language. */
+  addTool(el: HTMLElement): void {
+    this.langEl.before(el);
   }
 
   /** Re-labels the page chrome after a language change; the scene is kept. */
