@@ -9,6 +9,8 @@ import type { App } from './app.ts';
 export interface TestHook {
   anchor(name: string): { x: number; y: number } | null;
   sceneStats: App['sceneStats'];
+  /** The camera and where the felt table lands on screen (the layout tests). */
+  sceneProbe: App['sceneProbe'];
   measureFrames(n: number): number[] | null;
   loadText(text: string): Promise<void>;
   loadPosition(position: unknown): void;
@@ -20,6 +22,7 @@ export function installTestHook(app: App): void {
   const hook: TestHook = {
     anchor: (name) => app.anchor(name),
     sceneStats: () => app.sceneStats(),
+    sceneProbe: () => app.sceneProbe(),
     measureFrames: (n) => app.measureFrames(n),
     loadText: (text) => app.loadText(text),
     loadPosition: (position) => app.loadPosition(position),

@@ -10,6 +10,7 @@ import { unwrap } from '../../src/core/result.ts';
 import { serializeSave } from '../../src/core/save.ts';
 import type { GameDef } from '../../src/core/game.ts';
 import { battleline, type BattleLineView } from '../../src/games/battleline/index.ts';
+import { hill218 } from '../../src/games/hill218/index.ts';
 import { check, type E2ETest } from './harness.ts';
 import { anchorOrNull, clickObject, loadSaveFile, logLength } from './table-helpers.ts';
 
@@ -193,6 +194,52 @@ export const tests: E2ETest[] = [
           `the live panel differs after the replay:\n${live}\n${back}`,
         );
       }
+    },
+  },
+  {
+    name: 'replay: a finished hill 218 game may be watched from either seat',
+    async run({ page, baseUrl, settle, shot }) {
+      const h218 = hill218 as unknown as GameDef<unknown, unknown>;
+      let m = unwrap(
+        newMatch(h218, {
+          kind: 'position',
+          position: {
+            cells: [
+              { x: 0, y: -1, owner: 0, unit: 'tank' },
+              { x: 1, y: -1, owner: 0, unit: 'infantry' },
+              { x: 1, y: 0, owner: 0, unit: 'infantry' },
+              { x: 1, y: 1, owner: 0, unit: 'infantry' },
+              { x: -2, y: 2, owner: 1, unit: 'paratroopers' },
+            ],
+            hands: [['tank'], ['infantry']],
+            decks: [['infantry'], ['infantry']],
+            turn: 0,
+            playsLeft: 2,
+          },
+        }),
+      );
+      m = unwrap(play(h218, m, { type: 'place', unit: 'tank', at: { x: 0, y: 1 } }));
+      check(h218.outcome(m.state) !== null, 'the capture did not end the game');
+      await page.goto(baseUrl);
+      await page.waitForSelector('.game-card');
+      await loadSaveFile(page, '[data-testid=home-load]', {
+        name: 'over.json',
+        text: serializeSave(m, { route: '#/hill218?seed=1&mode=hotseat' }),
+      });
+      await page.waitForSelector('[data-testid=replay]:not([disabled])');
+      await page.click('[data-testid=replay]');
+      await page.click('[data-testid=replay-first]');
+      await page.waitForSelector('[data-testid=h218-hand] button[data-unit=tank]');
+      const seats = await page.locator('[data-testid=replay-seat] option').count();
+      check(seats === 2, `a finished game offers ${seats} seats to watch from`);
+      await page.selectOption('[data-testid=replay-seat]', '1');
+      await page.waitForSelector('[data-testid=h218-hand] button[data-unit=infantry]');
+      check(
+        (await page.locator('[data-testid=h218-hand] button[data-unit=tank]').count()) === 0,
+        'the other seat still shows the first hand',
+      );
+      await settle();
+      await shot('other-seat');
     },
   },
 ];
