@@ -125,6 +125,17 @@ export const tests: E2ETest[] = [
       );
       await checkShows(page, states, n);
       check((await logLength(page)) === liveLog, 'the replay changed the game log');
+      // The slider dragged from the end to the start in one gesture.
+      const box = await page.locator('[data-testid=replay-slider]').boundingBox();
+      check(box, 'no slider');
+      await page.mouse.move(box.x + box.width - 5, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.move(box.x + 1, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      await settle();
+      check((await replayAt(page)) === 0, `the dragged slider stopped at ${await replayAt(page)}`);
+      await checkShows(page, states, 0);
       // Back to the game: exactly the live table, playable again.
       await page.click('[data-testid=replay-exit]');
       await page.waitForSelector('[data-testid=replay-bar]', { state: 'hidden' });

@@ -127,6 +127,7 @@ export class ReplayViewer {
     this.bar.hidden = true;
     this.bar.parentElement?.classList.remove('replaying');
     fill(this.bar);
+    this.controls = null;
     document.removeEventListener('keydown', this.onKey);
     if (redraw) this.hooks.changed();
   }
@@ -188,37 +189,74 @@ export class ReplayViewer {
     return `${this.hooks.playerName(s, entry.seat)}: ${text}`;
   }
 
+  /** The bar's controls, built when the replay opens (or the language or seats change). */
+  private controls: {
+    key: string;
+    first: HTMLButtonElement;
+    back: HTMLButtonElement;
+    play: HTMLButtonElement;
+    forward: HTMLButtonElement;
+    last: HTMLButtonElement;
+    slider: HTMLInputElement;
+    jump: HTMLInputElement;
+    total: HTMLElement;
+    move: HTMLElement;
+  } | null = null;
+
+  /** Shows the position in the bar; its controls are kept, so a dragged slider stays in hand. */
   private drawBar(): void {
     const m = this.model;
     if (!m) return;
+    const key = `${this.hooks.lang()}|${this.choices.join(',')}|${this.seat}`;
+    const c = this.controls?.key === key ? this.controls : this.buildBar(key);
     const t = this.hooks.t;
     const n = m.length;
-    const btn = (testid: string, label: string, title: string, action: () => void, off: boolean) =>
-      h(
-        'button',
-        { 'data-testid': testid, title, 'aria-label': title, disabled: off, onclick: action },
-        label,
-      );
     const playing = this.timer !== null;
-    const slider = h('input', {
-      type: 'range',
-      min: '0',
-      max: String(n),
-      value: String(this.k),
-      'data-testid': 'replay-slider',
-      'aria-label': t('replay.jump'),
-      oninput: (e: Event) => this.go(Number((e.target as HTMLInputElement).value)),
-    });
-    const jump = h('input', {
-      type: 'number',
-      min: '0',
-      max: String(n),
-      value: String(this.k),
-      class: 'replay-jump',
-      'data-testid': 'replay-jump',
-      'aria-label': t('replay.jump'),
-      onchange: (e: Event) => this.go(Number((e.target as HTMLInputElement).value)),
-    });
+    c.first.disabled = this.k === 0;
+    c.back.disabled = this.k === 0;
+    c.forward.disabled = this.k >= n;
+    c.last.disabled = this.k >= n;
+    c.play.textContent = playing ? t('replay.pause') : t('replay.play');
+    c.play.title = c.play.textContent;
+    c.slider.max = String(n);
+    c.slider.value = String(this.k);
+    c.jump.max = String(n);
+    if (document.activeElement !== c.jump) c.jump.value = String(this.k);
+    c.total.textContent = ` / ${n}`;
+    c.move.textContent = `${t('replay.position', { k: this.k, n })} · ${this.moveLine(this.k)}`;
+  }
+
+  private buildBar(key: string): NonNullable<ReplayViewer['controls']> {
+    const t = this.hooks.t;
+    const btn = (testid: string, label: string, title: string, action: () => void) =>
+      h('button', { 'data-testid': testid, title, 'aria-label': title, onclick: action }, label);
+    const c = {
+      key,
+      first: btn('replay-first', '|◀', t('replay.first'), () => this.go(0)),
+      back: btn('replay-back', '◀', t('replay.back'), () => this.go(this.k - 1)),
+      play: btn('replay-play', t('replay.play'), t('replay.play'), () =>
+        this.timer !== null ? this.stop() : this.play(),
+      ),
+      forward: btn('replay-forward', '▶', t('replay.forward'), () => this.go(this.k + 1)),
+      last: btn('replay-last', '▶|', t('replay.last'), () => this.go(this.model?.length ?? 0)),
+      slider: h('input', {
+        type: 'range',
+        min: '0',
+        'data-testid': 'replay-slider',
+        'aria-label': t('replay.jump'),
+        oninput: (e: Event) => this.go(Number((e.target as HTMLInputElement).value)),
+      }),
+      jump: h('input', {
+        type: 'number',
+        min: '0',
+        class: 'replay-jump',
+        'data-testid': 'replay-jump',
+        'aria-label': t('replay.jump'),
+        onchange: (e: Event) => this.go(Number((e.target as HTMLInputElement).value)),
+      }),
+      total: h('span', {}),
+      move: h('span', { class: 'replay-move', 'data-testid': 'replay-move' }),
+    };
     const speed = h(
       'select',
       {
@@ -230,75 +268,59 @@ export class ReplayViewer {
       },
       ...SPEEDS.map((v) => h('option', { value: String(v), selected: v === this.speed }, `${v}×`)),
     );
-    const parts: (Node | string)[] = [
+    const s = this.session;
+    const seat =
+      this.choices.length > 1 && s
+        ? h(
+            'label',
+            { class: 'replay-seat' },
+            t('replay.seat'),
+            ' ',
+            h(
+              'select',
+              {
+                'data-testid': 'replay-seat',
+                onchange: (e: Event) => {
+                  const v = Number((e.target as HTMLSelectElement).value) as Seat;
+                  if (!this.choices.includes(v)) return;
+                  this.seat = v;
+                  this.drawBar();
+                  this.hooks.changed();
+                },
+              },
+              ...this.choices.map((p) =>
+                h(
+                  'option',
+                  { value: String(p), selected: p === this.seat },
+                  this.hooks.playerName(s, p),
+                ),
+              ),
+            ),
+          )
+        : null;
+    const exit = h(
+      'button',
+      { class: 'primary', 'data-testid': 'replay-exit', onclick: () => this.close() },
+      t('replay.exit'),
+    );
+    fill(
+      this.bar,
       h(
         'div',
         { class: 'replay-row' },
-        btn('replay-first', '|◀', t('replay.first'), () => this.go(0), this.k === 0),
-        btn('replay-back', '◀', t('replay.back'), () => this.go(this.k - 1), this.k === 0),
-        btn(
-          'replay-play',
-          playing ? t('replay.pause') : t('replay.play'),
-          playing ? t('replay.pause') : t('replay.play'),
-          () => (playing ? this.stop() : this.play()),
-          false,
-        ),
-        btn('replay-forward', '▶', t('replay.forward'), () => this.go(this.k + 1), this.k >= n),
-        btn('replay-last', '▶|', t('replay.last'), () => this.go(n), this.k >= n),
-        slider,
-        h('label', { class: 'replay-pos' }, jump, ` / ${n}`),
+        c.first,
+        c.back,
+        c.play,
+        c.forward,
+        c.last,
+        c.slider,
+        h('label', { class: 'replay-pos' }, c.jump, c.total),
         speed,
       ),
-    ];
-    const row2: (Node | string)[] = [
-      h(
-        'span',
-        { class: 'replay-move', 'data-testid': 'replay-move' },
-        t('replay.position', { k: this.k, n }),
-        ' · ',
-        this.moveLine(this.k),
-      ),
-    ];
-    if (this.choices.length > 1 && this.session) {
-      const s = this.session;
-      row2.push(
-        h(
-          'label',
-          { class: 'replay-seat' },
-          t('replay.seat'),
-          ' ',
-          h(
-            'select',
-            {
-              'data-testid': 'replay-seat',
-              onchange: (e: Event) => {
-                const v = Number((e.target as HTMLSelectElement).value) as Seat;
-                if (this.choices.includes(v)) {
-                  this.seat = v;
-                  this.hooks.changed();
-                }
-              },
-            },
-            ...this.choices.map((p) =>
-              h(
-                'option',
-                { value: String(p), selected: p === this.seat },
-                this.hooks.playerName(s, p),
-              ),
-            ),
-          ),
-        ),
-      );
-    }
-    row2.push(
-      h(
-        'button',
-        { class: 'primary', 'data-testid': 'replay-exit', onclick: () => this.close() },
-        t('replay.exit'),
-      ),
+      h('div', { class: 'replay-row' }, c.move, seat, exit),
     );
-    parts.push(h('div', { class: 'replay-row' }, ...row2));
-    fill(this.bar, ...parts);
+    this.controls = c;
+    return c;
   }
 
   dispose(): void {
