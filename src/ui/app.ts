@@ -64,6 +64,7 @@ export class App {
     controller: () => this.controller,
     liveSeat: (s) => (curtainFor(s) === null ? viewSeatOf(s) : null),
     playerName: (s, p) => this.log.seatName(s, s.match.state, p) ?? this.t(`player.${p}`),
+    movesOfLines: (s) => this.log.movesOfLines(s),
     changed: () => this.render(false),
   });
   private defaults: Partial<Record<GameId, Record<string, unknown>>> = {};
@@ -593,6 +594,7 @@ export class App {
       log: this.log.lines(s),
       curtainFor: curtain === null ? null : playerName(curtain),
     });
+    this.replay.markLog();
     const acting = actingSeat(s);
     const last = s.match.log[s.match.log.length - 1] ?? null;
     // A replay draws its own read-only frames; the panel takes no input meanwhile.

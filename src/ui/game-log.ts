@@ -17,7 +17,11 @@ type Translate = (key: string, params?: Record<string, string | number>) => stri
 const otherSeat = (p: Seat): Seat => (p === 0 ? 1 : 0);
 
 export class GameLog {
-  private cache: { key: string; lines: string[] } = { key: '', lines: [] };
+  private cache: { key: string; lines: string[]; moves: number[] } = {
+    key: '',
+    lines: [],
+    moves: [],
+  };
 
   constructor(
     private readonly t: Translate,
@@ -27,7 +31,7 @@ export class GameLog {
 
   /** Forgets the cached lines (a new game, a load). */
   reset(): void {
-    this.cache = { key: '', lines: [] };
+    this.cache = { key: '', lines: [], moves: [] };
   }
 
   /** The log lines of `s`. */
@@ -36,16 +40,25 @@ export class GameLog {
     if (this.cache.key === key) return this.cache.lines;
     const states = statesOf(s.module.def, s.match);
     const lines: string[] = [];
-    s.match.log.forEach((e, i) => this.push(lines, s, states[i], e.seat, e.move));
-    this.cache = { key, lines };
+    const moves: number[] = [];
+    s.match.log.forEach((e, i) => this.push(lines, moves, i, s, states[i], e.seat, e.move));
+    this.cache = { key, lines, moves };
     return lines;
+  }
+
+  /** For each line of `s`'s log, the index of the move it tells (a move may have no line). */
+  movesOfLines(s: Session): readonly number[] {
+    this.lines(s);
+    return this.cache.moves;
   }
 
   /** After `move` took `before` to `after`: one more line, without replaying the game. */
   append(before: Session, after: Session, mover: Seat, move: unknown): void {
     const lines = this.lines(before).slice();
-    this.push(lines, before, before.match.state, mover, move);
-    this.cache = { key: this.key(after), lines };
+    const moves = this.cache.moves.slice();
+    const i = before.match.log.length;
+    this.push(lines, moves, i, before, before.match.state, mover, move);
+    this.cache = { key: this.key(after), lines, moves };
   }
 
   /** The table's name for a seat (an army, a side), from the other seat's view; null if none. */
@@ -69,7 +82,15 @@ export class GameLog {
     return `${this.lang()}:${writer}:${s.game}:${JSON.stringify(s.match.start)}:${s.match.log.length}`;
   }
 
-  private push(lines: string[], s: Session, before: unknown, mover: Seat, move: unknown): void {
+  private push(
+    lines: string[],
+    moves: number[],
+    index: number,
+    s: Session,
+    before: unknown,
+    mover: Seat,
+    move: unknown,
+  ): void {
     const def = s.module.def;
     const c = this.controller();
     const text = c?.describeMove
@@ -80,5 +101,6 @@ export class GameLog {
     if (text === '') return;
     const player = this.seatName(s, before, mover) ?? this.t(`player.${mover}`);
     lines.push(this.t('table.logLine', { n: lines.length + 1, player, text }));
+    moves.push(index);
   }
 }

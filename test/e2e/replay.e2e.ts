@@ -109,6 +109,19 @@ export const tests: E2ETest[] = [
       await page.click('[data-testid=replay-forward]');
       await settle();
       await checkShows(page, states, 5);
+      // A line of the game log jumps to its move, and is marked as the current one.
+      await page.locator('[data-testid=log] li').nth(2).click();
+      await settle();
+      check((await replayAt(page)) === 3, `the third log line led to move ${await replayAt(page)}`);
+      await checkShows(page, states, 3);
+      const marked = await page
+        .locator('[data-testid=log] li')
+        .evaluateAll((lis) =>
+          lis.flatMap((li, i) => (li.classList.contains('replay-current') ? [i] : [])),
+        );
+      check(JSON.stringify(marked) === '[2]', `marked log lines: ${JSON.stringify(marked)}`);
+      await page.locator('[data-testid=log] li').nth(4).click();
+      await settle();
       const line = await page.textContent('[data-testid=replay-move]');
       check(line?.includes('5'), `the bar does not name move 5: ${line}`);
       // Play at the highest speed to the end.

@@ -23,6 +23,8 @@ export interface ReplayHooks {
   /** The seat the live table shows (null: curtain up). */
   liveSeat(s: Session): Seat | null;
   playerName(s: Session, seat: Seat): string;
+  /** For each line of the game log, the index of the move it tells. */
+  movesOfLines(s: Session): readonly number[];
   /** Something the table must redraw changed (position, seat, opened or closed). */
   changed(): void;
 }
@@ -65,9 +67,41 @@ export class ReplayViewer {
     return this.model !== null;
   }
 
-  /** Puts the bar over a table's stage (the canvas's parent). */
+  /** The page's game log: while replaying, its lines jump to their move and the current one is marked. */
+  private logEl: HTMLElement | null = null;
+  private readonly onLogClick = (e: Event): void => {
+    const s = this.session;
+    const li = (e.target as Element | null)?.closest('li');
+    if (!this.model || !s || !li || !this.logEl) return;
+    const line = [...this.logEl.children].indexOf(li);
+    const move = this.hooks.movesOfLines(s)[line];
+    if (move !== undefined) this.go(move + 1);
+  };
+
+  /** Puts the bar over a table's stage (the canvas's parent) and listens to the page's log. */
   mount(stage: HTMLElement): void {
     if (this.bar.parentElement !== stage) stage.appendChild(this.bar);
+    const log = stage.parentElement?.querySelector<HTMLElement>('[data-testid=log]') ?? null;
+    if (log === this.logEl) return;
+    this.logEl?.removeEventListener('click', this.onLogClick);
+    this.logEl = log;
+    log?.addEventListener('click', this.onLogClick);
+  }
+
+  /** Marks the log line of the move just shown and dims the moves after it; clears when closed. */
+  markLog(): void {
+    const log = this.logEl;
+    const s = this.session;
+    if (!log) return;
+    log.classList.toggle('replay-log', this.model !== null);
+    const moves = this.model && s ? this.hooks.movesOfLines(s) : [];
+    [...log.children].forEach((li, i) => {
+      const move = moves[i];
+      const current = move !== undefined && move === this.k - 1;
+      li.classList.toggle('replay-current', current);
+      li.classList.toggle('replay-future', move !== undefined && move >= this.k);
+      if (current && this.model) li.scrollIntoView({ block: 'nearest' });
+    });
   }
 
   private audience(s: Session): ReplayAudience {
