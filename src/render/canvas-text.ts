@@ -16,7 +16,8 @@ export function newCanvas(
   return [c, g];
 }
 
-export const FONT = "system-ui, 'Segoe UI', 'Hiragino Sans', 'Noto Sans CJK JP', sans-serif";
+export const FONT =
+  "system-ui, 'Segoe UI', 'Hiragino Sans', 'Noto Sans CJK JP', 'Noto Sans JP', sans-serif";
 
 /**
  * Where a line may break: at spaces between words, and between Japanese characters (kana, kanji
@@ -136,7 +137,21 @@ export class CanvasTextureCache<K extends string> {
     private readonly draw: (g: CanvasRenderingContext2D, key: K) => void,
   ) {}
 
+  /** Draws every cached texture again in place (a web font has arrived since they were drawn). */
+  redraw(): void {
+    for (const [key, tex] of this.cache) {
+      const canvas = tex.image as HTMLCanvasElement;
+      const g = canvas.getContext('2d');
+      if (!g) continue;
+      g.setTransform(1, 0, 0, 1, 0, 0);
+      g.clearRect(0, 0, canvas.width, canvas.height);
+      this.draw(g, key);
+      tex.needsUpdate = true;
+    }
+  }
+
   get(key: K): THREE.CanvasTexture {
+    liveCaches.add(this);
     let tex = this.cache.get(key);
     if (!tex) {
       const [canvas, g] = newCanvas(this.width, this.height);
@@ -152,5 +167,13 @@ export class CanvasTextureCache<K extends string> {
   dispose(): void {
     for (const t of this.cache.values()) t.dispose();
     this.cache.clear();
+    liveCaches.delete(this);
   }
+}
+
+const liveCaches = new Set<{ redraw(): void }>();
+
+/** Redraws the textures of every cache in use: called once the Japanese web font has loaded. */
+export function redrawCanvasTextures(): void {
+  for (const c of liveCaches) c.redraw();
 }

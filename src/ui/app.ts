@@ -37,6 +37,8 @@ import { nextGameRoute, secretSeed, withMatchName } from './secret-seed.ts';
 import { routeOfLoadedSave } from './load-route.ts';
 import { storedName } from './hardening-messages.ts';
 import { onBadStorage } from './stored-data.ts';
+import { loadJapaneseFont } from './jp-font.ts';
+import { redrawCanvasTextures } from '../render/canvas-text.ts';
 import { confirmDialog } from './confirm-dialog.ts';
 import './shell-messages.ts';
 import { ReplayViewer } from './replay/viewer.ts';
@@ -70,6 +72,7 @@ export class App {
   private defaults: Partial<Record<GameId, Record<string, unknown>>> = {};
   private openSeq = 0;
   /** A loaded file's match, waiting for its route to open (its autosave is replaced only then). */
+  private jpFontAsked = false;
   private pendingLoad: { readonly route: string; readonly match: Session['match'] } | null = null;
   /** The match as last saved to a file (a new game then loses nothing). */
   private savedMatch: unknown = null;
@@ -100,7 +103,10 @@ export class App {
       if (s.lang !== prev.lang && s.notice) this.store.setState({ notice: null });
       if (s.notice !== prev.notice) this.noticeExpiry.shown(s.notice);
       if (s.notice !== prev.notice || s.lang !== prev.lang) this.renderNotice();
-      if (s.lang !== prev.lang) document.documentElement.lang = s.lang;
+      if (s.lang !== prev.lang) {
+        document.documentElement.lang = s.lang;
+        this.fontFor(s.lang);
+      }
       this.render(s.lang !== prev.lang || s.route !== prev.route);
     });
   }
@@ -113,8 +119,22 @@ export class App {
     return errorText(this.store.getState().lang, error);
   }
 
+  /** Japanese needs our font: fetched on first use, then the canvas faces are drawn again. */
+  private fontFor(lang: Lang): void {
+    if (lang !== 'ja' || this.jpFontAsked) return;
+    this.jpFontAsked = true;
+    void loadJapaneseFont().then((ok) => {
+      if (!ok) return;
+      redrawCanvasTextures();
+      this.host?.requestRender();
+      // Text set while the font was loading is set again, so it is drawn with the font.
+      this.render(true);
+    });
+  }
+
   start(): void {
     document.documentElement.lang = this.store.getState().lang;
+    this.fontFor(this.store.getState().lang);
     window.addEventListener('hashchange', () => void this.openHash(location.hash));
     void this.openHash(location.hash);
   }
