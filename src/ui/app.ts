@@ -42,6 +42,7 @@ import { redrawCanvasTextures } from '../render/canvas-text.ts';
 import { confirmDialog } from './confirm-dialog.ts';
 import './shell-messages.ts';
 import { ReplayViewer } from './replay/viewer.ts';
+import { renderExampleBanner, sandboxSession } from './example-sandbox.ts';
 
 let noticeId = 0;
 
@@ -76,6 +77,8 @@ export class App {
   private pendingLoad: { readonly route: string; readonly match: Session['match'] } | null = null;
   /** The match as last saved to a file (a new game then loses nothing). */
   private savedMatch: unknown = null;
+  /** While a rules example is open: the game's own session, kept aside untouched. */
+  private sandbox: Session | null = null;
   private readonly noticeExpiry = new NoticeExpiry((id) => {
     if (this.store.getState().notice?.id === id) this.store.setState({ notice: null });
   });
@@ -224,7 +227,8 @@ export class App {
         errorText: (e) => this.errorMessage(e),
         play: (m) => this.playMove(m),
         notify: (text, kind) => this.notify(text, kind),
-        loadPosition: (position) => this.loadPosition(position),
+        loadPosition: (position) => this.openExample(position),
+        closeExample: () => this.backToGame(),
         newGame: (options) => void this.newGame(options),
       });
     }
@@ -288,6 +292,8 @@ export class App {
   }
 
   private autosave(s: Session): void {
+    // A rules example never touches the game's autosave.
+    if (this.sandbox) return;
     const route = this.store.getState().route;
     if (route.kind !== 'table') return;
     writeAutosave(
@@ -333,7 +339,8 @@ export class App {
 
   private scheduleBot(): void {
     const s = this.store.getState().session;
-    if (!s || !isBotTurn(s) || s.botThinking) return;
+    // In a rules example the player moves alone: no bot reply.
+    if (!s || this.sandbox || !isBotTurn(s) || s.botThinking) return;
     const seat = toMoveOf(s) as Seat;
     const def = s.module.def;
     const matchAtAsk = s.match;
@@ -406,6 +413,10 @@ export class App {
     const s = this.store.getState().session;
     const route = this.store.getState().route;
     if (!s || route.kind !== 'table') return;
+    if (this.sandbox) {
+      this.notify(this.t('example.noSave'), 'error');
+      return;
+    }
     const text = serializeSave(s.match, {
       route: formatRoute(route),
       mode: s.mode,
@@ -463,6 +474,33 @@ export class App {
     else location.hash = hash;
   }
 
+  /**
+   * Opens a rules example (a position in the game's setup JSON) beside the game: its own sandbox
+   * session; the game's session is kept aside until `backToGame`. A bad position is refused.
+   */
+  openExample(position: unknown): void {
+    const s = this.store.getState().session;
+    if (!s) return;
+    const m = newMatch(s.module.def, { kind: 'position', position });
+    if (!m.ok) {
+      this.notify(this.t('msg.loadFailed', { reason: this.errorMessage(m.error) }), 'error');
+      return;
+    }
+    this.bot.cancel();
+    this.sandbox ??= { ...s, botThinking: false };
+    this.store.setState({ session: sandboxSession(this.sandbox, m.value) });
+  }
+
+  /** Leaves a rules example: the game comes back exactly as it was. */
+  backToGame(): void {
+    const game = this.sandbox;
+    if (!game) return;
+    this.bot.cancel();
+    this.sandbox = null;
+    this.store.setState({ session: game });
+    this.scheduleBot();
+  }
+
   loadPosition(position: unknown): void {
     const s = this.store.getState().session;
     if (!s) return;
@@ -485,7 +523,7 @@ export class App {
 
   /** Moves a new game would throw away: those of a running game not saved to a file since. */
   private movesAtRisk(): number {
-    const s = this.store.getState().session;
+    const s = this.sandbox ?? this.store.getState().session;
     if (!s || s.match === this.savedMatch || s.module.def.outcome(s.match.state)) return 0;
     return s.match.log.length;
   }
@@ -515,6 +553,7 @@ export class App {
   private closeTable(): void {
     this.replay.close(false);
     this.bot.cancel();
+    this.sandbox = null;
     this.controller?.dispose();
     this.controller = null;
     this.page?.dispose();
@@ -615,6 +654,12 @@ export class App {
       curtainFor: curtain === null ? null : playerName(curtain),
     });
     this.replay.markLog();
+    renderExampleBanner(
+      this.page.el.querySelector('[data-testid=stage]'),
+      this.sandbox !== null,
+      this.t,
+      () => this.backToGame(),
+    );
     const acting = actingSeat(s);
     const last = s.match.log[s.match.log.length - 1] ?? null;
     // A replay draws its own read-only frames; the panel takes no input meanwhile.
@@ -629,6 +674,7 @@ export class App {
         lastMove: last,
         moveCount: s.match.log.length,
         lang: st.lang,
+        sandbox: this.sandbox !== null,
       },
     );
   }

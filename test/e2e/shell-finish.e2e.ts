@@ -9,6 +9,7 @@ import { unwrap } from '../../src/core/result.ts';
 import { serializeSave } from '../../src/core/save.ts';
 import { battleline } from '../../src/games/battleline/index.ts';
 import { check, type E2ETest } from './harness.ts';
+import { clickObject } from './table-helpers.ts';
 
 /** Plays a card of the hand to a flag by the panel's buttons (a Battle Line table of ours to move). */
 export async function playACard(page: Page): Promise<void> {
@@ -207,6 +208,71 @@ tests.push({
     await page.waitForFunction((h) => location.hash !== h, hash);
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid=log] li').length === 0,
+    );
+  },
+});
+
+tests.push({
+  name: 'shell: a rules example opens in a sandbox beside the game and Back to my game returns exactly',
+  async run({ page, baseUrl, shot, settle }) {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${baseUrl}#/hill218?seed=5&mode=bot&seat=1&level=easy`);
+    await page.waitForSelector('[data-testid=h218-bottom] button');
+    await page.locator('[data-testid=h218-bottom] button').first().click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=log] li').length > 0);
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid=status]')?.textContent ?? '').includes('think'),
+    );
+    await settle();
+    const hash = await page.evaluate(() => location.hash);
+    const log = await page.locator('[data-testid=log]').innerText();
+    const saved = await page.evaluate(() => localStorage.getItem('tabletop.autosave.hill218'));
+    check(saved, 'the game was not autosaved');
+    await page.click('[data-testid=h218-rules] summary');
+    await page.click('[data-testid=h218-example-attack-with-support]');
+    await page.waitForSelector('[data-testid=example-banner]');
+    await page.waitForSelector('[data-testid=h218-example-text]');
+    await settle();
+    check(
+      (await page.locator('[data-testid=log]').innerText()) !== log,
+      'the example shows the game log',
+    );
+    await shot('example');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle();
+    await shot('example-phone');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    // A move in the example, and its own undo.
+    await clickObject(page, 'cell-2,1');
+    await page.waitForSelector('[data-testid=h218-targets] button');
+    await settle();
+    const n = await page.locator('[data-testid=log] li').count();
+    await clickObject(page, 'target-1,1');
+    await page.waitForFunction(
+      (k) => document.querySelectorAll('[data-testid=log] li').length > k,
+      n,
+    );
+    check(
+      (await page.evaluate(() => localStorage.getItem('tabletop.autosave.hill218'))) === saved,
+      'the example overwrote the autosave',
+    );
+    check((await page.evaluate(() => location.hash)) === hash, 'the example changed the address');
+    await page.click('[data-testid=example-back]');
+    await page.waitForSelector('[data-testid=example-banner]', { state: 'detached' });
+    check(
+      (await page.locator('[data-testid=log]').innerText()) === log,
+      'the game log did not come back',
+    );
+    check(
+      (await page.locator('[data-testid=h218-example-text]').count()) === 0,
+      "the example's text stayed",
+    );
+    await page.reload();
+    await page.waitForSelector('[data-testid=h218-phase]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=log] li').length > 0);
+    check(
+      (await page.locator('[data-testid=log]').innerText()) === log,
+      'a reload does not resume the game',
     );
   },
 });

@@ -21,6 +21,8 @@ export interface TableFrame<V, M> {
   readonly lastMove: LoggedMove<M> | null;
   readonly moveCount: number;
   readonly lang: Lang;
+  /** Whether a rules example is open (a sandbox beside the game); absent or false: the game. */
+  readonly sandbox?: boolean;
 }
 
 export interface TableContext<M> {
@@ -34,10 +36,12 @@ export interface TableContext<M> {
   play(m: M): void;
   notify(text: string, kind?: 'info' | 'error'): void;
   /**
-   * Replaces the match with one starting from a position in the game's setup JSON (a rules
-   * demonstration); a bad position is refused with a message and the game is kept.
+   * Opens a rules example: a sandbox beside the game, starting from a position in the game's setup
+   * JSON; the game is kept aside untouched. A bad position is refused with a message.
    */
   loadPosition(position: unknown): void;
+  /** Closes the rules example and returns to the game exactly as it was. */
+  closeExample?(): void;
   /** Starts a new game at this table (new seed), with some of the game's options changed. */
   newGame(options?: Record<string, unknown>): void;
 }

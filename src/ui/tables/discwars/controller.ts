@@ -346,6 +346,8 @@ export function createDiscWarsTable(
       const prev = frame;
       const moved = prev?.moveCount !== f.moveCount || prev?.seat !== f.seat;
       frame = f;
+      // Back at the game (the shell's "Back to my game"): the example's caption goes too.
+      if (!f.sandbox) example = null;
       if (moved) selected = null;
       if (f.view && tape.some((id) => !f.view?.table.pieces.some((p) => p.id === id))) tape = [];
       if (prev?.moveCount !== f.moveCount) {

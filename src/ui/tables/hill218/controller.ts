@@ -299,6 +299,7 @@ export function createHill218Table(
         },
         closeExample: () => {
           example = null;
+          ctx.closeExample?.();
           redraw();
         },
       },
@@ -312,6 +313,8 @@ export function createHill218Table(
     update(f) {
       const moved = frame?.moveCount !== f.moveCount || frame?.seat !== f.seat;
       frame = f;
+      // Back at the game (the shell's "Back to my game"): the example's text goes too.
+      if (!f.sandbox) example = null;
       if (moved) {
         selected = null;
         strikeArmed = false;
