@@ -38,6 +38,7 @@ import { routeOfLoadedSave } from './load-route.ts';
 import { storedName } from './hardening-messages.ts';
 import { onBadStorage } from './stored-data.ts';
 import { loadJapaneseFont } from './jp-font.ts';
+import { Sound } from './sound/sound.ts';
 import { redrawCanvasTextures } from '../render/canvas-text.ts';
 import { confirmDialog } from './confirm-dialog.ts';
 import './shell-messages.ts';
@@ -74,6 +75,7 @@ export class App {
   private openSeq = 0;
   /** A loaded file's match, waiting for its route to open (its autosave is replaced only then). */
   private jpFontAsked = false;
+  private readonly sound: Sound;
   private pendingLoad: { readonly route: string; readonly match: Session['match'] } | null = null;
   /** The match as last saved to a file (a new game then loses nothing). */
   private savedMatch: unknown = null;
@@ -89,6 +91,7 @@ export class App {
     lang: Lang,
   ) {
     this.store = createAppStore(lang);
+    this.sound = new Sound(storage);
     this.screen = h('div', { class: 'screen' });
     this.noticeEl = h('div', { class: 'notice', hidden: true, 'data-testid': 'notice' });
     this.fileInput = h('input', {
@@ -98,9 +101,12 @@ export class App {
       'data-testid': 'file-input',
     });
     root.append(this.screen, this.noticeEl, this.fileInput);
-    onBadStorage((key) =>
-      this.notify(this.t('msg.storageBad', { what: storedName(key, this.t) }), 'error', true),
-    );
+    // One notice names every stored value that had to be ignored.
+    const badStored: string[] = [];
+    onBadStorage((key) => {
+      badStored.push(storedName(key, this.t));
+      this.notify(this.t('msg.storageBad', { what: badStored.join(', ') }), 'error', true);
+    });
     this.store.subscribe((s, prev) => {
       // A notice's text is in the language it was made in: a language change clears it.
       if (s.lang !== prev.lang && s.notice) this.store.setState({ notice: null });
@@ -332,6 +338,7 @@ export class App {
     }
     // The log line is written from the state before the move, so the log never replays the game.
     this.log.append(s, r.value, toMoveOf(s) as Seat, move);
+    this.sound.moved(s.game, move);
     this.store.setState({ session: r.value });
     this.autosave(r.value);
     this.scheduleBot();
@@ -601,8 +608,10 @@ export class App {
           reveal: () => this.reveal(),
         });
         this.page.addTool(this.replay.button);
+        this.page.addTool(this.sound.toggle(this.t));
         this.replay.mount(this.page.stage);
       } else if (full) {
+        this.sound.relabel();
         // A language change rebuilds the page chrome while keeping the scene and controller.
         this.page.relabel(st.lang);
       }

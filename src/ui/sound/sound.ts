@@ -1,0 +1,65 @@
+/**
+ * The app's sound: plays a move's cue unless muted, and the mute toggle of the top bar, whose
+ * choice is remembered in local storage (a bad stored value is reported and ignored).
+ */
+import type { GameId } from '../../core/game.ts';
+import { h } from '../dom.ts';
+import { addMessages } from '../i18n/index.ts';
+import { reportBadStorage } from '../stored-data.ts';
+import { cueFor, readMuted, SOUND_KEY } from './cues.ts';
+import { Synth } from './synth.ts';
+
+addMessages({
+  en: { 'sound.on': 'Sound: on', 'sound.off': 'Sound: off' },
+  ja: { 'sound.on': '音：オン', 'sound.off': '音：オフ' },
+});
+
+export class Sound {
+  private readonly synth = new Synth();
+  muted: boolean;
+  /** Sets the toggle's words again (after a language change). */
+  relabel: () => void = () => undefined;
+
+  constructor(private readonly storage: Storage) {
+    let stored: string | null;
+    try {
+      stored = storage.getItem(SOUND_KEY);
+    } catch {
+      stored = null;
+    }
+    const r = readMuted(stored);
+    if (r.bad) reportBadStorage(SOUND_KEY);
+    this.muted = r.muted;
+  }
+
+  moved(game: GameId, move: unknown): void {
+    if (this.muted) return;
+    const cue = cueFor(game, move);
+    if (cue) this.synth.play(cue);
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    try {
+      this.storage.setItem(SOUND_KEY, muted ? 'off' : 'on');
+    } catch {
+      // A blocked storage keeps the choice for this page only.
+    }
+  }
+
+  /** The top bar's toggle button. */
+  toggle(t: (key: string) => string): HTMLButtonElement {
+    const b = h('button', { 'data-testid': 'sound', 'aria-pressed': 'false' });
+    const label = (): void => {
+      b.textContent = t(this.muted ? 'sound.off' : 'sound.on');
+      b.setAttribute('aria-pressed', String(this.muted));
+    };
+    b.addEventListener('click', () => {
+      this.setMuted(!this.muted);
+      label();
+    });
+    label();
+    this.relabel = label;
+    return b;
+  }
+}
