@@ -23,6 +23,23 @@ export type BotReply =
   | { readonly id: number; readonly ok: true; readonly move: unknown; readonly iterations: number }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
+/**
+ * Disc Wars hides nothing, so its view is the state: a flip the physics would refuse (its ideal
+ * landing was legal, its real one is not) is replaced by a move that applies, and the bot never
+ * stalls on a refusal.
+ */
+async function checkedMove(job: BotJob, def: unknown, move: unknown): Promise<unknown> {
+  if (job.game !== 'discwars') return move;
+  const { applicableMove } = await import('../games/discwars/battle.ts');
+  const found = applicableMove(
+    def as Parameters<typeof applicableMove>[0],
+    job.view as Parameters<typeof applicableMove>[1],
+    move as Parameters<typeof applicableMove>[2],
+    job.legal as Parameters<typeof applicableMove>[3],
+  );
+  return found ? found.move : move;
+}
+
 self.onmessage = async (e: MessageEvent<BotJob>) => {
   const job = e.data;
   usePagePhysics(job.physicsUrl);
@@ -38,7 +55,7 @@ self.onmessage = async (e: MessageEvent<BotJob>) => {
     const reply: BotReply = {
       id: job.id,
       ok: true,
-      move: answer.move,
+      move: await checkedMove(job, mod.def, answer.move),
       iterations: answer.iterations,
     };
     self.postMessage(reply);

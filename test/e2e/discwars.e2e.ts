@@ -54,12 +54,20 @@ export const tests: E2ETest[] = [
       await activate.click();
       await page.waitForSelector('[data-testid=stop]');
       await settle();
-      check(await anchorOrNull(page, 'ghost-0'), 'no ghosts for the moving disc');
-      await shot('ghosts');
+      check(await anchorOrNull(page, 'aim-ideal'), 'no aim for the moving disc');
+      await shot('aim');
       const from = await anchor(page, `disc-${disc}`);
-      // Any offered ghost will do: the first. The flip is replayed from its simulation frames.
+      // Straight ahead (the aim's start) will do, once its landing is worked out. The flip is
+      // replayed from its simulation frames.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid=dw-aim-preview]')?.getAttribute('data-kind') ===
+          'open',
+        undefined,
+        { timeout: 60_000 },
+      );
       await slowMotion(page, 0.1);
-      await clickObject(page, 'ghost-0');
+      await page.click('[data-testid=dw-aim-flip]');
       check(await animating(page), 'the flip is not animated');
       await page.waitForTimeout(1500);
       await slowMotion(page, 0);
@@ -186,7 +194,7 @@ export const tests: E2ETest[] = [
       await page.waitForSelector('[data-testid=stop]');
       await settle();
       check(await anchorOrNull(page, 'disc-b1'), 'the example has no Oak Wardens');
-      check(await anchorOrNull(page, 'ghost-0'), 'the moving disc of the example has no ghosts');
+      check(await anchorOrNull(page, 'aim-ideal'), 'the moving disc of the example has no aim');
       await shot('example');
       await page.selectOption('[data-testid=lang]', 'ja');
       await page.waitForFunction(() =>

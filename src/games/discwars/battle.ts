@@ -27,6 +27,27 @@ export interface BattleOptions {
   readonly now?: () => number;
 }
 
+/**
+ * The bot's choice if it applies, else the first of the other legal moves that does, last listed
+ * first (stop and pass are listed last): the physics may refuse a flip's real landing though its
+ * ideal landing was legal. Null when nothing applies.
+ */
+export function applicableMove(
+  def: DiscWarsModule['def'],
+  s: DiscWarsState,
+  move: DiscWarsMove,
+  legal: readonly DiscWarsMove[],
+): { move: DiscWarsMove; after: DiscWarsState } | null {
+  let r = def.apply(s, move);
+  if (r.ok) return { move, after: r.value };
+  for (let i = legal.length - 1; i >= 0; i--) {
+    const m = legal[i] as DiscWarsMove;
+    r = def.apply(s, m);
+    if (r.ok) return { move: m, after: r.value };
+  }
+  return null;
+}
+
 export function runBattle(
   mod: DiscWarsModule,
   seed: number,
@@ -49,26 +70,20 @@ export function runBattle(
       { budget: 'iterations' },
     );
     const t1 = now();
-    let played = move;
-    let r = def.apply(s, move);
-    // The physics refused the real landing: fall back through the other legal moves, last first
-    // (stop / pass are listed last).
-    for (let i = legal.length - 1; !r.ok && i >= 0; i--) {
-      played = legal[i] as DiscWarsMove;
-      r = def.apply(s, played);
-    }
-    if (!r.ok) throw new Error(`no legal move applies: ${r.error.message}`);
+    const r = applicableMove(def, s, move, legal);
+    if (!r) throw new Error('no legal move applies');
+    const played = r.move;
     const t2 = now();
     opts.onStep?.({
       before: s,
       move: played,
-      after: r.value,
+      after: r.after,
       seat,
       thinkMs: t1 - t0,
       applyMs: t2 - t1,
     });
     moves.push(played);
-    s = r.value;
+    s = r.after;
   }
   return { final: s, moves };
 }

@@ -4,7 +4,9 @@
  * is chosen by trying a bounded number of candidate directions in the headless physics and scoring
  * where the disc really came to rest (pinning archers and weak discs, not pinning friends, keeping
  * out of reach of stronger enemies, heading for the objective); archers fire at the best target in
- * range; combat choices go where they wound. Easy is the generic random bot.
+ * range, weighing every disc the counters may hit — friends too — by the drop's hit chances
+ * (`drop-odds.ts`), and hold their fire when that does more harm than good; combat choices go where
+ * they wound. Easy is the generic random bot.
  */
 import type { BotHints } from '../../core/bots/bot.ts';
 import type { GameBot } from '../../core/bots/levels.ts';
@@ -21,6 +23,7 @@ import {
   typeOf,
 } from './board.ts';
 import { MISSILES } from './catalogue.ts';
+import { anyHit, counterHitChances } from './drop-odds.ts';
 import { missileTargets } from './missile.ts';
 import type { DiscState, DiscWarsMove, DiscWarsState, Seat } from './types.ts';
 
@@ -201,23 +204,34 @@ function bestActivation(ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove
   return best;
 }
 
-function bestFire(ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove[]): DiscWarsMove {
+/**
+ * What damage `dmg` to `d` is worth to the disc's enemy: its points if it kills, else a small share
+ * (damage that does not wound is cleared at counter removal unless combat adds to it).
+ */
+function damageValue(s: DiscWarsState, d: DiscState, dmg: number): number {
+  const t = typeOf(s, d);
+  const kills = dmg + d.damage >= toughnessOf(s, d);
+  return t.points * (kills ? 1 : 0.15) + (t.missile && kills ? 3 : 0);
+}
+
+function bestFire(_ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove[]): DiscWarsMove {
   let best: DiscWarsMove = { type: 'pass' };
-  let bestValue = -Infinity;
+  // Hold fire unless the drop is worth more than it risks.
+  let bestValue = 0;
   for (const m of legal) {
     if (m.type !== 'fire') continue;
     const a = discOf(s, m.archer) as DiscState;
-    const target = discOf(s, m.target) as DiscState;
     const mt = typeOf(s, a).missile;
     if (!mt) continue;
-    const tt = typeOf(s, target);
     const dmg = MISSILES[mt.type].damage;
-    const perHit = dmg + target.damage >= toughnessOf(s, target) ? 1 : 0.4;
-    // Friendly discs near the target risk friendly fire.
-    const friends = s.discs.filter(
-      (f) => f.owner === a.owner && alive(f) && edgeToEdge(ctx, s, f.id, target.id) < 0.6,
-    ).length;
-    const v = tt.points * perHit + (tt.missile ? 3 : 0) - 4 * friends;
+    let v = 0;
+    for (const [id, p] of counterHitChances(s, m.target)) {
+      const d = discOf(s, id);
+      if (!d) continue;
+      const hit = anyHit(p, mt.count);
+      // A friend lost counts twice: its points go to the enemy, and its strength leaves us.
+      v += (d.owner === a.owner ? -2 : 1) * hit * damageValue(s, d, dmg);
+    }
     if (v > bestValue) {
       bestValue = v;
       best = m;

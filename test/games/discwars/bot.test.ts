@@ -62,4 +62,16 @@ describe('bot', () => {
     });
     expect(choose(act)).toEqual({ type: 'activate', disc: 'a2', action: { kind: 'move' } });
   });
+  it('weighs friendly fire by the hit chances: holds fire at a weak enemy lying on its archer', () => {
+    const s = at(mod, {
+      phase: 'missile',
+      discs: [
+        { id: 'a1', owner: 0, type: 'soot-crossbows', x: 10, y: 4 },
+        { id: 'a2', owner: 0, type: 'soot-crossbows', x: 10, y: 12 },
+        { id: 'b1', owner: 1, type: 'fern-rangers', x: 10.7, y: 12, level: 1 },
+      ],
+    });
+    expect(s.liesOn['b1']).toContain('a2');
+    expect(choose(s)).toEqual({ type: 'pass' });
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The Disc Wars table controller: draws the seat's view (the whole table; Disc Wars hides nothing
  * but the generator) and turns clicks into moves taken from the frame's legal moves: activations,
- * stop and pass from the panel; a flip by clicking one of the moving disc's ghosts; a missile by
+ * stop and pass from the panel; a flip by aiming it (`aim.ts`: drag from the disc, keys or the
+ * dial, the engine's real landing previewed); a missile by
  * selecting an archer and clicking one of its targets; combat choices from the panel. The
  * measuring tape asks the engine's own `range` helper on a state rebuilt from the view (ranges are
  * public). A flip or a fire move (also the bot's and the other seat's) is shown by replaying the
@@ -19,7 +20,8 @@ import { RULE_EXAMPLES } from '../../../games/discwars/examples.ts';
 import type { Animation } from '../../../render/scene-host.ts';
 import { moveAnimation } from '../../../render/discwars/motion.ts';
 import { DropFraming, dropPoints } from './drop-framing.ts';
-import { DiscWarsScene, type Ghost, type Mark, type Pick } from '../../../render/discwars/scene.ts';
+import { DiscWarsScene, type Mark, type Pick } from '../../../render/discwars/scene.ts';
+import { FlipAim } from './aim.ts';
 import { fill } from '../../dom.ts';
 import { addMessages } from '../../i18n/index.ts';
 import { attachPicking } from '../picking.ts';
@@ -55,10 +57,7 @@ export function createDiscWarsTable(
 
   const detachPicking = attachPicking<Pick>(ctx.host, () => scene.pickables, {
     click: (p) => onPick(p),
-    hover: (p) => {
-      if (scene.hoverGhost(p?.pick === 'ghost' ? p.direction : null)) ctx.host.requestRender();
-      return p !== undefined;
-    },
+    hover: (p) => p !== undefined,
   });
   const legal = (): readonly DiscWarsMove[] => frame?.legal ?? [];
 
@@ -75,8 +74,17 @@ export function createDiscWarsTable(
 
   const framing = new DropFraming(ctx.host);
 
+  const aim = new FlipAim(
+    ctx,
+    scene,
+    mod,
+    (m) => play(m),
+    (id) => onPick({ pick: 'disc', id }),
+  );
+
   function setAnimating(on: boolean): void {
     ctx.panel.dataset.animating = on ? 'true' : 'false';
+    aim.setHidden(on);
   }
   setAnimating(false);
 
@@ -171,11 +179,7 @@ export function createDiscWarsTable(
     // A click during a show skips it.
     if (stopShow()) return redraw();
     const moves = legal();
-    if (p.pick === 'ghost') {
-      const m = moves.find((x) => x.type === 'flip' && x.direction === p.direction);
-      if (m) play(m);
-      return;
-    }
+    if (p.pick !== 'disc') return;
     const id = p.id;
     if (measuring) {
       tape = tape.length >= 2 ? [id] : tape.includes(id) ? tape : [...tape, id];
@@ -211,25 +215,6 @@ export function createDiscWarsTable(
       if (m.type === 'fire' && m.archer === selected) marks.set(m.target, 'target');
     for (const id of measuring ? tape : []) marks.set(id, 'measure');
     return marks;
-  }
-
-  /** Landing spots of the moving disc's offered flips: one diameter on in each direction. */
-  function ghostsFor(v: DiscWarsView, moves: readonly DiscWarsMove[]): Ghost[] {
-    const moving = v.activation.moving;
-    if (!moving) return [];
-    const pose = v.table.pieces.find((p) => p.id === moving.disc);
-    if (!pose) return [];
-    const out: Ghost[] = [];
-    for (const m of moves) {
-      if (m.type !== 'flip' || m.disc !== moving.disc) continue;
-      out.push({
-        direction: m.direction,
-        x: pose.position.x + Math.cos(m.direction) * pose.diameter,
-        y: pose.position.y + Math.sin(m.direction) * pose.diameter,
-        diameter: pose.diameter,
-      });
-    }
-    return out;
   }
 
   function rangeRing(v: DiscWarsView): { id: string; range: number } | null {
@@ -273,12 +258,13 @@ export function createDiscWarsTable(
       ctx.host.requestRender();
       return;
     }
-    fitTable(v, seatOf(f));
+    // Never turn the camera in the middle of a show (hot-seat hands over after it is done).
+    if (!show) fitTable(v, seatOf(f));
     const tp = tapeOf(v, f);
     scene.draw({
       view: v,
       marks: marksFor(v, f.legal),
-      ghosts: ghostsFor(v, f.legal),
+      ghosts: [],
       tape: tp ? { a: tp.a, b: tp.b, label: ctx.t('dw.inches', { n: tp.r.toFixed(1) }) } : null,
       ring: rangeRing(v),
       facing: seatOf(f),
@@ -336,6 +322,12 @@ export function createDiscWarsTable(
         },
       },
     );
+    const section = aim.panel();
+    if (section) {
+      const buttons = ctx.panel.querySelector('[data-testid=dw-buttons]');
+      if (buttons) buttons.before(section);
+      else ctx.panel.append(section);
+    }
   }
 
   return {
@@ -349,6 +341,7 @@ export function createDiscWarsTable(
       // Back at the game (the shell's "Back to my game"): the example's caption goes too.
       if (!f.sandbox) example = null;
       if (moved) selected = null;
+      aim.update(f.view, f.seat, f.legal, f.lang);
       if (f.view && tape.some((id) => !f.view?.table.pieces.some((p) => p.id === id))) tape = [];
       if (prev?.moveCount !== f.moveCount) {
         // One new move on the table we drew: show it (after the running show, if any). A jump
@@ -365,7 +358,7 @@ export function createDiscWarsTable(
       redraw();
     },
     anchor(name) {
-      const p = scene.anchorOf(name);
+      const p = name.startsWith('aim-') ? aim.anchorOf(name) : scene.anchorOf(name);
       return p ? ctx.host.toClient(p) : null;
     },
     dispose() {
@@ -373,6 +366,7 @@ export function createDiscWarsTable(
       stopShow();
       delete ctx.panel.dataset.animating;
       speedWatch.disconnect();
+      aim.dispose();
       detachPicking();
       scene.dispose();
       fill(ctx.panel);

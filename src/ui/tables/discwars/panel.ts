@@ -113,6 +113,15 @@ export function renderPanel(
     } else if (m.type === 'stop') button(special, m, t('dw.stop'), 'stop', true);
     else if (m.type === 'pass')
       button(special, m, t(v.phase === 'missile' ? 'dw.passMissile' : 'dw.pass'), 'pass');
+    // Missile targets of the selected archer, also as a list: a target under one's own disc
+    // shows only a sliver on the table.
+    else if (m.type === 'fire' && m.archer === p.selected)
+      button(
+        special,
+        m,
+        t('dw.fire', { archer: n(m.archer), target: n(m.target) }),
+        `fire-${m.target}`,
+      );
     else if (m.type === 'strike')
       button(
         special,
@@ -162,6 +171,27 @@ export function renderPanel(
     );
   }
 
+  if (sel && st) {
+    // What it lies on and what pins it, so a stack reads at a glance.
+    const list = (ids: readonly string[]) => ids.map(n).join(t('dw.and'));
+    const under = (v.liesOn[sel.id] ?? []).filter((id) => v.discs.some((d) => d.id === id));
+    const over = v.discs
+      .filter((d) => d.where === 'table' && (v.liesOn[d.id] ?? []).includes(sel.id))
+      .map((d) => d.id);
+    if (under.length > 0 || over.length > 0)
+      parts.push(
+        h(
+          'p',
+          { class: 'dw-stack', 'data-testid': 'dw-stack' },
+          [
+            under.length > 0 ? t('dw.liesOn', { list: list(under) }) : '',
+            over.length > 0 ? t('dw.pinnedBy', { list: list(over) }) : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        ),
+      );
+  }
   parts.push(h('div', { class: 'dw-buttons', 'data-testid': 'dw-actions' }, ...special));
   parts.push(
     h(

@@ -1,0 +1,152 @@
+/**
+ * The aim of a flip drawn over the Disc Wars table: an arrow from the moving disc's centre through
+ * the pivot on its rim, the ideal landing outline one diameter on, and where the disc really comes
+ * to rest (the engine's own flip) as a colour-coded disc — green open ground, red on an enemy
+ * (attack), blue on a friend, grey refused. Everything is drawn without depth test and after the
+ * table (high render order), so it is never hidden under other discs. It keeps its own group,
+ * outside the scene's redraws, and its own anchors (`aim-pivot`, `aim-ideal`, `aim-rest`).
+ */
+import * as THREE from 'three';
+import type { Vec3 } from '../../games/discwars/index.ts';
+
+export type AimKind = 'open' | 'attack' | 'friend' | 'refused' | 'pending';
+
+export const AIM_COLOURS: Record<AimKind, string> = {
+  open: '#5cff4a',
+  attack: '#ff4a3a',
+  friend: '#4aa8ff',
+  refused: '#9a9a9a',
+  pending: '#ffffff',
+};
+
+export interface AimInput {
+  /** The moving disc's centre (table inches) and diameter. */
+  readonly centre: Vec3;
+  readonly diameter: number;
+  /** Radians counter-clockwise from +x. */
+  readonly direction: number;
+  readonly kind: AimKind;
+  /** Where the disc really comes to rest; null while unknown or refused. */
+  readonly rest: Vec3 | null;
+}
+
+const ORDER = 50;
+
+export class AimOverlay {
+  readonly group = new THREE.Group();
+  private readonly anchors = new Map<string, THREE.Vector3>();
+  private readonly geometries: THREE.BufferGeometry[] = [];
+  private readonly materials = new Map<string, THREE.Material>();
+
+  constructor(private readonly toScene: (v: Vec3, out?: THREE.Vector3) => THREE.Vector3) {
+    this.group.renderOrder = ORDER;
+  }
+
+  private mat(colour: string, opacity: number, line = false): THREE.Material {
+    const key = `${colour}|${opacity}|${line}`;
+    let m = this.materials.get(key);
+    if (!m) {
+      const common = {
+        color: colour,
+        transparent: true,
+        opacity,
+        depthTest: false,
+        depthWrite: false,
+      };
+      m = line
+        ? new THREE.LineBasicMaterial(common)
+        : new THREE.MeshBasicMaterial({ ...common, side: THREE.DoubleSide });
+      this.materials.set(key, m);
+    }
+    return m;
+  }
+
+  private add(obj: THREE.Object3D, order: number): void {
+    obj.renderOrder = ORDER + order;
+    this.group.add(obj);
+  }
+
+  private flat(
+    geo: THREE.BufferGeometry,
+    at: THREE.Vector3,
+    colour: string,
+    opacity: number,
+    order: number,
+  ): void {
+    this.geometries.push(geo);
+    const m = new THREE.Mesh(geo, this.mat(colour, opacity));
+    m.rotation.x = -Math.PI / 2;
+    m.position.copy(at);
+    this.add(m, order);
+  }
+
+  clear(): void {
+    this.group.clear();
+    this.anchors.clear();
+    for (const g of this.geometries) g.dispose();
+    this.geometries.length = 0;
+  }
+
+  draw(a: AimInput): void {
+    this.clear();
+    const r = a.diameter / 2;
+    const ux = Math.cos(a.direction);
+    const uy = Math.sin(a.direction);
+    const top = a.centre.z + 0.1;
+    const at = (x: number, y: number, z = top) => this.toScene({ x, y, z });
+    const c = a.centre;
+    const colour = AIM_COLOURS[a.kind];
+    const pivot = at(c.x + ux * r, c.y + uy * r);
+    const ideal = at(c.x + ux * a.diameter, c.y + uy * a.diameter);
+    // The arrow: centre → a little past the ideal landing's centre, with a head.
+    const tip = at(c.x + ux * (a.diameter + r * 0.6), c.y + uy * (a.diameter + r * 0.6));
+    const side = (s: number) =>
+      at(
+        c.x + ux * (a.diameter + r * 0.25) - uy * r * 0.3 * s,
+        c.y + uy * (a.diameter + r * 0.25) + ux * r * 0.3 * s,
+      );
+    const arrow = new THREE.BufferGeometry().setFromPoints([
+      at(c.x, c.y),
+      tip,
+      side(1),
+      tip,
+      side(-1),
+    ]);
+    this.geometries.push(arrow);
+    this.add(new THREE.Line(arrow, this.mat('#ffffff', 0.95, true)), 3);
+    // The pivot on the rim.
+    this.flat(new THREE.CircleGeometry(Math.max(0.12, r * 0.12), 20), pivot, '#ffe14a', 1, 4);
+    // The ideal landing outline.
+    this.flat(new THREE.RingGeometry(r - 0.05, r + 0.05, 64), ideal, '#ffffff', 0.8, 2);
+    this.anchors.set('aim-pivot', pivot);
+    this.anchors.set('aim-ideal', ideal);
+    if (a.rest) {
+      const rest = at(a.rest.x, a.rest.y, a.rest.z + 0.1);
+      this.flat(new THREE.CircleGeometry(r, 64), rest, colour, 0.35, 0);
+      this.flat(new THREE.RingGeometry(r - 0.12, r + 0.04, 64), rest, colour, 0.95, 1);
+      this.anchors.set('aim-rest', rest);
+    } else if (a.kind === 'refused') {
+      // A cross over the ideal landing: this flip is refused.
+      const k = r * 0.6;
+      const cross = new THREE.BufferGeometry().setFromPoints([
+        ideal.clone().add(new THREE.Vector3(-k, 0, -k)),
+        ideal.clone().add(new THREE.Vector3(k, 0, k)),
+        ideal.clone().add(new THREE.Vector3(-k, 0, k)),
+        ideal.clone().add(new THREE.Vector3(k, 0, -k)),
+      ]);
+      this.geometries.push(cross);
+      this.add(new THREE.LineSegments(cross, this.mat(colour, 1, true)), 3);
+    }
+  }
+
+  anchorOf(name: string): THREE.Vector3 | null {
+    return this.anchors.get(name) ?? null;
+  }
+
+  dispose(): void {
+    this.clear();
+    this.group.removeFromParent();
+    for (const m of this.materials.values()) m.dispose();
+    this.materials.clear();
+  }
+}
