@@ -66,9 +66,11 @@ export const tests: E2ETest[] = [
         undefined,
         { timeout: 60_000 },
       );
-      await slowMotion(page, 0.1);
+      // Paused at its start (a loaded machine may take seconds over the click), then slowed.
+      await slowMotion(page, 0);
       await page.click('[data-testid=dw-aim-flip]');
       check(await animating(page), 'the flip is not animated');
+      await slowMotion(page, 0.1);
       await page.waitForTimeout(1500);
       await slowMotion(page, 0);
       await shot('mid-flip');
