@@ -155,6 +155,55 @@ export const tests: E2ETest[] = [
       }),
   },
   {
+    name: 'layout: battle line hand on a phone is big card buttons, a card played on a flag by two taps',
+    contextOptions: PHONE,
+    async run({ page, baseUrl, settle, shot }) {
+      await page.goto(`${baseUrl}#/battleline?seed=3&mode=hotseat`);
+      await page.tap('[data-testid=reveal]');
+      await page.waitForSelector('[data-testid=bl-hand] button:not([disabled])');
+      await settle();
+      const sizes = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid=bl-hand] button')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return { card: el.getAttribute('data-card'), w: r.width, h: r.height, bottom: r.bottom };
+        }),
+      );
+      check(sizes.length === 7, `the hand shows ${sizes.length} cards`);
+      for (const s of sizes)
+        check(
+          s.w >= 40 && s.h >= 40 && s.bottom <= 844,
+          `hand card ${s.card} is a ${Math.round(s.w)}×${Math.round(s.h)} px target ending at y=${Math.round(s.bottom)}`,
+        );
+      await shot('hand');
+      const button = page.locator('[data-testid=bl-hand] button:not([disabled])').first();
+      const card = await button.getAttribute('data-card');
+      await button.tap();
+      const flag = page.locator('.bl-to-flag[data-flag="4"]');
+      await flag.waitFor();
+      const flags = await page.evaluate(() =>
+        [...document.querySelectorAll('.bl-to-flag')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return { flag: el.getAttribute('data-flag'), w: r.width, h: r.height, bottom: r.bottom };
+        }),
+      );
+      check(flags.length === 9, `${flags.length} flags offered`);
+      for (const f of flags)
+        check(
+          f.w >= 40 && f.h >= 40 && f.bottom <= 844,
+          `flag button ${f.flag} is a ${Math.round(f.w)}×${Math.round(f.h)} px target ending at y=${Math.round(f.bottom)}`,
+        );
+      await shot('chosen');
+      await flag.tap();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid=log] li').length >= 1,
+      );
+      check(
+        (await page.locator(`[data-testid=bl-hand] button[data-card="${card}"]`).count()) === 0,
+        `card ${card} is still in the hand`,
+      );
+    },
+  },
+  {
     name: 'layout: hill 218 on a phone and a tablet, a card chosen by a tap',
     contextOptions: PHONE,
     run: (ctx) =>

@@ -8,6 +8,8 @@
  */
 import {
   battleline,
+  cardInfo,
+  COLOURS,
   flagSummaries,
   gameRecord,
   nextGameOptions,
@@ -29,6 +31,7 @@ import { whyNotText } from './why-not.ts';
 import { battlelineMessages } from './messages.ts';
 import { attachPicking } from '../picking.ts';
 import { loadSeries, recordGame } from './series-store.ts';
+import './phone-hand.css';
 import { battleLineMoveText, battleLineOutcomeText, cardText, formationText } from './log-text.ts';
 
 addMessages(battlelineMessages);
@@ -243,6 +246,7 @@ export function createBattleLineTable(
         {
           class: `bl-card${selected === card ? ' selected' : ''}`,
           'data-card': card,
+          'data-colour': colourOf(card),
           disabled: !usable,
           onclick: () => onPick({ pick: 'hand', card }),
         },
@@ -450,6 +454,12 @@ export function createBattleLineTable(
       fill(ctx.panel);
     },
   };
+}
+
+/** The colour letter of a troop (`r`..`p`), `tactic` for a tactics card: the hand button's colour on a phone. */
+function colourOf(card: CardId): string {
+  const info = cardInfo(card);
+  return info?.kind === 'troop' ? (COLOURS[info.colour] ?? 'tactic') : 'tactic';
 }
 
 function dedupe<T>(xs: readonly T[]): T[] {
