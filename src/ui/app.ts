@@ -12,7 +12,7 @@ import { autosaveRoute, resumableRoute, readAutosave, writeAutosave } from './au
 import { BotClient } from './bot-client.ts';
 import { h } from './dom.ts';
 import { downloadText, pickTextFile } from './files.ts';
-import { renderHome } from './home-screen.ts';
+import { langSelect, renderHome } from './home-screen.ts';
 import { errorText } from './i18n/errors.ts';
 import { rememberLang, translate, type Lang } from './i18n/index.ts';
 import { NoticeExpiry, renderNotice } from './notice.ts';
@@ -73,6 +73,9 @@ export class App {
   });
   private defaults: Partial<Record<GameId, Record<string, unknown>>> = {};
   private openSeq = 0;
+  private rulesSeq = 0;
+  /** The table's top-bar link to its rules page. */
+  private readonly rulesButton = h('button', { 'data-testid': 'rules-link' });
   /** A loaded file's match, waiting for its route to open (its autosave is replaced only then). */
   private jpFontAsked = false;
   private readonly sound: Sound;
@@ -181,6 +184,11 @@ export class App {
       history.replaceState(null, '', '#/');
       this.closeTable();
       this.store.setState({ route: { kind: 'home' } });
+      return;
+    }
+    if (parsed.route.kind === 'rules') {
+      this.closeTable();
+      this.store.setState({ route: parsed.route });
       return;
     }
     if (parsed.route.kind === 'home') {
@@ -575,8 +583,27 @@ export class App {
     );
   }
 
+  /** The rules page, loaded lazily (the texts stay out of the home screen's code). */
+  private renderRules(game: GameId): void {
+    const seq = ++this.rulesSeq;
+    void import('./rules/page.ts').then((m) => {
+      const st = this.store.getState();
+      if (seq !== this.rulesSeq || st.route.kind !== 'rules') return;
+      m.renderRulesPage(this.screen, game, {
+        t: this.t,
+        lang: st.lang,
+        langSelect: langSelect({ t: this.t, lang: st.lang, setLang: this.setLang }),
+        go: (hash) => this.go(hash),
+      });
+    });
+  }
+
   private render(full: boolean): void {
     const st = this.store.getState();
+    if (st.route.kind === 'rules') {
+      if (full || !this.screen.firstChild) this.renderRules(st.route.game);
+      return;
+    }
     if (st.route.kind === 'home') {
       if (full || !this.screen.firstChild) {
         renderHome(this.screen, {
@@ -610,11 +637,14 @@ export class App {
         this.page.addTool(this.replay.button);
         this.page.addTool(this.sound.toggle(this.t));
         this.replay.mount(this.page.stage);
+        this.page.addTool(this.rulesButton);
       } else if (full) {
         this.sound.relabel();
         // A language change rebuilds the page chrome while keeping the scene and controller.
         this.page.relabel(st.lang);
       }
+      this.rulesButton.textContent = this.t('rules.link');
+      this.rulesButton.onclick = () => this.go(`#/rules/${route.game}`);
     }
     const s = st.session;
     const title = this.t(`game.${route.game}`);

@@ -66,7 +66,15 @@ function discWarsSetup(a: HomeActions): { slot: HTMLElement; get(): DiscWarsSetu
 function gameCard(id: GameId, a: HomeActions): HTMLElement {
   const playable = isPlayable(id) && isTableReady(id);
   const card = h('li', { class: `game-card${playable ? '' : ' soon'}`, 'data-game': id });
-  card.append(h('h2', {}, a.t(`game.${id}`)), h('p', { class: 'blurb' }, a.t(`game.${id}.blurb`)));
+  card.append(
+    h('h2', {}, a.t(`game.${id}`)),
+    h('p', { class: 'blurb' }, a.t(`game.${id}.blurb`)),
+    h(
+      'a',
+      { class: 'rules-link', href: `#/rules/${id}`, 'data-testid': `rules-${id}` },
+      a.t('rules.link'),
+    ),
+  );
   if (!playable) {
     card.append(h('span', { class: 'badge' }, a.t('home.comingSoon')));
     return card;

@@ -38,7 +38,13 @@ export interface TableRoute {
   readonly options: Readonly<Record<string, unknown>>;
 }
 
-export type Route = { readonly kind: 'home' } | TableRoute;
+/** A game's rules page: `#/rules/<game>`. */
+export interface RulesRoute {
+  readonly kind: 'rules';
+  readonly game: GameId;
+}
+
+export type Route = { readonly kind: 'home' } | TableRoute | RulesRoute;
 
 export interface RouteError {
   readonly key: string;
@@ -64,6 +70,12 @@ export function parseRoute(hash: string): RouteResult {
   const [path = '', query = ''] = h.split('?', 2);
   const name = path.replace(/^\/+|\/+$/g, '');
   if (name === '') return { ok: true, route: { kind: 'home' } };
+  if (name.startsWith('rules/')) {
+    const game = name.slice('rules/'.length);
+    if (!isGameId(game))
+      return { ok: false, error: { key: 'route.unknownTable', params: { name } } };
+    return { ok: true, route: { kind: 'rules', game } };
+  }
   if (!isGameId(name)) return { ok: false, error: { key: 'route.unknownTable', params: { name } } };
   const params = new URLSearchParams(query);
   let seed: number | undefined;
@@ -111,6 +123,7 @@ export function parseRoute(hash: string): RouteResult {
 
 export function formatRoute(r: Route): string {
   if (r.kind === 'home') return '#/';
+  if (r.kind === 'rules') return `#/rules/${r.game}`;
   const p = new URLSearchParams();
   if (r.seed !== undefined) p.set('seed', String(r.seed));
   if (r.match !== undefined) p.set('match', r.match);

@@ -276,3 +276,40 @@ tests.push({
     );
   },
 });
+
+tests.push({
+  name: 'shell: each game has a rules page in English and Japanese, reachable from Home and the table',
+  async run({ page, baseUrl, shot }) {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(baseUrl);
+    await page.click('[data-testid=rules-battleline]');
+    await page.waitForSelector('[data-testid=rules-page][data-game=battleline]');
+    const en = await page.locator('[data-testid=rules-page]').innerText();
+    check(en.includes('Straight flush') && en.includes('Claiming a flag'), 'no Battle Line rules');
+    await shot('battleline');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('battleline-phone');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    check(wide <= 390, `the rules page scrolls sideways (${wide} px)`);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.selectOption('[data-testid=lang]', 'ja');
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid=rules-page]')
+        ?.textContent?.includes('ストレートフラッシュ'),
+    );
+    await page.selectOption('[data-testid=lang]', 'en');
+    for (const g of ['hill218', 'type10', 'discwars']) {
+      await page.goto(`${baseUrl}#/rules/${g}`);
+      await page.waitForSelector(`[data-testid=rules-page][data-game=${g}]`);
+      const n = await page.locator('.rules-section').count();
+      check(n >= 3, `${g}: only ${n} sections`);
+    }
+    // From a table's top bar.
+    await page.goto(`${baseUrl}#/hill218?seed=5&mode=bot&seat=1&level=easy`);
+    await page.waitForSelector('[data-testid=h218-phase]');
+    await page.click('[data-testid=rules-link]');
+    await page.waitForSelector('[data-testid=rules-page][data-game=hill218]');
+    check((await page.evaluate(() => location.hash)) === '#/rules/hill218', 'wrong rules route');
+  },
+});
