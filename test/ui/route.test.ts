@@ -89,3 +89,14 @@ describe('routes with structured options', () => {
     expect(r.ok && r.route.kind === 'table' && r.route.options).toEqual({ note: 'a[1]' });
   });
 });
+
+describe('rules routes', () => {
+  it('opens a known game’s rules page and refuses an unknown one', () => {
+    expect(parseRoute('#/rules/hill218')).toEqual({
+      ok: true,
+      route: { kind: 'rules', game: 'hill218' },
+    });
+    expect(formatRoute({ kind: 'rules', game: 'type10' })).toBe('#/rules/type10');
+    expect(parseRoute('#/rules/chess').ok).toBe(false);
+  });
+});
