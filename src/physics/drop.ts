@@ -2,9 +2,11 @@
  * The missile drop, simulated as the rules describe it: the counters lie on a spare disc (the
  * carrier, a kinematic body) held level at least 12 in above the target, which is then tipped to
  * vertical so they slide off and fall; the counters are dynamic bodies with CCD. The seed decides
- * the human imprecision: the aim error (normal, σ = 0.5 in around the target's centre), the tip
- * direction and where each counter lies on the carrier. Hits are read from what each counter
- * finally rests on.
+ * the human imprecision: the point the player aims the counters at (normal, σ = 0.75 in around
+ * the target's centre — the player aims the counters, so the carrier is held back from that point
+ * by the counters' mean travel along the tip), the tip direction and where each counter lies on
+ * the carrier. Light card counters fall with air drag (damping). Hits are read from what each
+ * counter finally rests on. The model and its measured hit chances: docs/discwars-drop.md.
  */
 import type { GameError, Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
@@ -75,8 +77,13 @@ export function dropCounters(
     if (bad) return err('drop/bad-replay', bad);
     draws = req.replay;
   } else draws = drawDrop(rng, target, req.counterIds, carrierZ);
-  const { aim } = draws;
-  return inRegion(table, aim, REGION_IN, (only, guard) =>
+  // Simulated: the pieces round the point the counters come down at.
+  const { aim, tipDirection } = draws;
+  const centre = {
+    x: aim.x + U.RELEASE_OFFSET_IN * Math.cos(tipDirection),
+    y: aim.y + U.RELEASE_OFFSET_IN * Math.sin(tipDirection),
+  };
+  return inRegion(table, centre, REGION_IN, (only, guard) =>
     simulateDrop(R, table, req, { draws, carrierZ, rng }, { only, guard }),
   );
 }
@@ -88,11 +95,16 @@ function drawDrop(
   counterIds: readonly string[],
   carrierZ: number,
 ): DropDraws {
-  const aim = {
+  const aimed = {
     x: target.position.x + rng.normal(0, U.AIM_SIGMA_IN),
     y: target.position.y + rng.normal(0, U.AIM_SIGMA_IN),
   };
   const tipDirection = rng.next() * 2 * Math.PI;
+  // The carrier is held back from the aimed point, against the tip, by the counters' mean travel.
+  const aim = {
+    x: aimed.x - U.RELEASE_OFFSET_IN * Math.cos(tipDirection),
+    y: aimed.y - U.RELEASE_OFFSET_IN * Math.sin(tipDirection),
+  };
   const reach = U.CARRIER_DIAMETER_IN / 2 - U.COUNTER_SIDE_IN * Math.SQRT1_2;
   const placed: PiecePose[] = counterIds.map((id) => {
     const r = reach * Math.sqrt(rng.next());

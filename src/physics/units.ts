@@ -54,8 +54,18 @@ export const TABLE_THICKNESS_CM = 5;
 
 /** Minimum carrier height above the target's top (rules: at least 12 in). */
 export const DROP_MIN_HEIGHT_IN = 12;
-/** Decision (rules file): horizontal aim error σ. */
-export const AIM_SIGMA_IN = 0.5;
+/**
+ * Horizontal aim error σ of the counters' release point (see docs/discwars-drop.md): a hand holding
+ * a card a foot above a disc lines up its edge with the disc's centre to within about 2 cm.
+ */
+export const AIM_SIGMA_IN = 0.75;
+/**
+ * How far (in, along the tip direction) from the carrier's centre the counters come down on
+ * average: they slide to the lowering rim and leave it moving outwards (measured over 150 drops of
+ * the tip in this simulation: 2.05 in along the tip, 0.47 in across). A player aims the counters,
+ * so the carrier is held this far back from the point aimed at.
+ */
+export const RELEASE_OFFSET_IN = 2;
 /** The spare disc used as the carrier. */
 export const CARRIER_DIAMETER_IN = 2.5;
 
