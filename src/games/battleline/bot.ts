@@ -85,9 +85,27 @@ export function evaluate(s: BattleLineState, seat: Seat): number {
   return Math.min(1, Math.max(0, 0.5 + diff * 0.1));
 }
 
+/**
+ * Tactics cards the mover may hold before it stops drawing more. A tactics card can only be played
+ * while you have not played more of them than your opponent, so a hand of several is a hand that
+ * cannot move: a bot that kept drawing them (they look strong in playouts) ended up holding seven
+ * it could not play and passed until the game ended on two passes.
+ */
+export const TACTICS_HAND_LIMIT = 2;
+
+/** The draw a sensible player makes without thinking: a troop once tactics fill the hand. */
+function forcedDraw(s: BattleLineState, legal: readonly BattleLineMove[]): BattleLineMove | undefined {
+  if (s.phase !== 'draw') return undefined;
+  const troop = legal.find((m) => m.type === 'draw' && m.deck === 'troop');
+  if (!troop) return undefined;
+  let tactics = 0;
+  for (const c of s.hands[s.active]) if (cardInfo(c)?.kind !== 'troop') tactics++;
+  return tactics >= TACTICS_HAND_LIMIT ? troop : undefined;
+}
+
 export const battlelineHints: BotHints<BattleLineState, BattleLineMove> = {
-  forced(_s, legal) {
-    return legal.find((m) => m.type === 'claim');
+  forced(s, legal) {
+    return legal.find((m) => m.type === 'claim') ?? forcedDraw(s, legal);
   },
   rollout,
   evaluate,

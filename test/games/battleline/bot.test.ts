@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { chooseBotMove, type BotLevel } from '../../../src/core/bots/levels.ts';
-import { battleline, battlelineBot, type Seat } from '../../../src/games/battleline/index.ts';
+import {
+  battleline,
+  battlelineBot,
+  cardInfo,
+  type BattleLineState,
+  type Seat,
+} from '../../../src/games/battleline/index.ts';
 import { flagsJson, position } from './helpers.ts';
 
-function match(levels: [BotLevel, BotLevel], seed: number, normalIterations: number): Seat | null {
+function match(
+  levels: [BotLevel, BotLevel],
+  seed: number,
+  normalIterations: number,
+  onMove?: (s: BattleLineState) => void,
+): Seat | null {
   const bot = {
     ...battlelineBot,
     levels: {
@@ -29,6 +40,7 @@ function match(levels: [BotLevel, BotLevel], seed: number, normalIterations: num
     const r = battleline.apply(s, a.move);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
+    onMove?.(s);
   }
   return s.result ? s.result.winner : null;
 }
@@ -54,5 +66,28 @@ describe('bot', () => {
       if (match(levels, 100 + g, 60) === mctsSeat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(5);
+  });
+
+  it('draws a troop once two tactics cards are in hand', () => {
+    const s = position({
+      hands: [['b1', 'b2', 'r5', 'o6', 'fog', 'mud'], []],
+      flags: flagsJson({ 0: { a: ['r8'] } }),
+      phase: 'draw',
+      played: true,
+    });
+    const legal = battleline.legalMoves(s);
+    expect(battlelineBot.hints.forced?.(s, legal, 0)).toEqual({ type: 'draw', deck: 'troop' });
+  });
+
+  it('never drifts into a hand of tactics it cannot play (seeded bot games)', () => {
+    // Seed 4242 is the game where the bot held seven tactics and passed to the end.
+    let most = 0;
+    for (const seed of [4242, 7]) {
+      match(['normal', 'easy'], seed, 40, (s) => {
+        const tactics = s.hands[0].filter((c) => cardInfo(c)?.kind !== 'troop').length;
+        most = Math.max(most, tactics);
+      });
+    }
+    expect(most).toBeLessThanOrEqual(3);
   });
 });
