@@ -94,7 +94,10 @@ export function evaluate(s: BattleLineState, seat: Seat): number {
 export const TACTICS_HAND_LIMIT = 2;
 
 /** The draw a sensible player makes without thinking: a troop once tactics fill the hand. */
-function forcedDraw(s: BattleLineState, legal: readonly BattleLineMove[]): BattleLineMove | undefined {
+function forcedDraw(
+  s: BattleLineState,
+  legal: readonly BattleLineMove[],
+): BattleLineMove | undefined {
   if (s.phase !== 'draw') return undefined;
   const troop = legal.find((m) => m.type === 'draw' && m.deck === 'troop');
   if (!troop) return undefined;
