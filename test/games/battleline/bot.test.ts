@@ -66,7 +66,8 @@ describe('bot', () => {
       if (match(levels, 100 + g, 60) === mctsSeat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(5);
-  });
+    // Six MCTS games: well under a minute alone, minutes on the shared, loaded test machine.
+  }, 300_000);
 
   it('draws a troop once two tactics cards are in hand', () => {
     const s = position({
