@@ -41,7 +41,9 @@ export class GameLog {
     const states = statesOf(s.module.def, s.match);
     const lines: string[] = [];
     const moves: number[] = [];
-    s.match.log.forEach((e, i) => this.push(lines, moves, i, s, states[i], e.seat, e.move));
+    s.match.log.forEach((e, i) =>
+      this.push(lines, moves, i, s, states[i], states[i + 1], e.seat, e.move),
+    );
     this.cache = { key, lines, moves };
     return lines;
   }
@@ -57,7 +59,7 @@ export class GameLog {
     const lines = this.lines(before).slice();
     const moves = this.cache.moves.slice();
     const i = before.match.log.length;
-    this.push(lines, moves, i, before, before.match.state, mover, move);
+    this.push(lines, moves, i, before, before.match.state, after.match.state, mover, move);
     this.cache = { key: this.key(after), lines, moves };
   }
 
@@ -88,13 +90,20 @@ export class GameLog {
     index: number,
     s: Session,
     before: unknown,
+    after: unknown,
     mover: Seat,
     move: unknown,
   ): void {
     const def = s.module.def;
     const c = this.controller();
     const text = c?.describeMove
-      ? c.describeMove(def.view(before, otherSeat(mover)), move, mover, this.lang())
+      ? c.describeMove(
+          def.view(before, otherSeat(mover)),
+          move,
+          mover,
+          this.lang(),
+          after === undefined ? undefined : def.view(after, otherSeat(mover)),
+        )
       : def.describeMove
         ? def.describeMove(before, move)
         : JSON.stringify(move);

@@ -96,13 +96,14 @@ export const tests: E2ETest[] = [
       const to = steps.includes('0603') ? '0603' : (steps[0] as string);
       before = await logLength(page);
       await clickObject(page, `step-${to}`);
-      await waitLog(page, before + 1);
+      // A step writes no line of its own: the action's path is one line when it ends.
+      await page.waitForSelector('[data-testid=t10-endAction]');
       await settle();
       const moved = await anchor(page, 'unit-t72');
       check(Math.hypot(moved.x - start.x, moved.y - start.y) > 10, 'the T-72 did not move');
       check(await anchorOrNull(page, 'path-end'), 'the path is not drawn');
-      const last = await page.locator('[data-testid=log] li').last().textContent();
-      check(last?.includes(to), `log: ${last}`);
+      check((await logLength(page)) === before, 'a log line for a single hex of the walk');
+      let walkEnd = to;
 
       // A farther hex: its whole path is sent as steps.
       const far = await hexList(page, '[data-testid=t10-selected]', 'data-reach');
@@ -113,13 +114,22 @@ export const tests: E2ETest[] = [
         await settle();
         check(await anchorOrNull(page, 'preview-end'), 'no path preview on hover');
         await shot('path-preview');
-        before = await logLength(page);
         await page.mouse.click(p.x, p.y);
-        await waitLog(page, before + 2);
-        await page.waitForTimeout(300);
+        // The walk is over when the T-72 stands there (its button names its hex) or its action
+        // ended there (the log's line).
+        await page.waitForFunction(
+          (hex) =>
+            (document.querySelector('[data-testid=t10-selected]')?.textContent ?? '').includes(
+              hex,
+            ) ||
+            [...document.querySelectorAll('[data-testid=log] li')].some((li) =>
+              (li.textContent ?? '').includes(hex),
+            ),
+          target,
+        );
+        await page.waitForTimeout(600);
         await settle();
-        const line = await page.locator('[data-testid=log] li').last().textContent();
-        check(line?.includes(target), `the path did not end on ${target}: ${line}`);
+        walkEnd = target;
       }
       await shot('after-move');
       const end = page.locator('[data-testid=t10-endAction]');
@@ -128,6 +138,11 @@ export const tests: E2ETest[] = [
         await end.click();
         await waitLog(page, before + 1);
       }
+      const line = (await page.locator('[data-testid=log] li').last().textContent()) ?? '';
+      check(
+        line.includes('moves') && line.includes(`${to}`) && line.includes(walkEnd),
+        `the action's line does not give its path to ${walkEnd}: ${line}`,
+      );
       before = await logLength(page);
       await page.click('[data-testid=t10-endTurn]');
       await waitLog(page, before + 1);

@@ -258,6 +258,8 @@ export interface BattleLineView {
   readonly scoutReturns: number;
   readonly scouted: boolean;
   readonly result: BattleLineResult | null;
+  /** The opponent's hand, shown only once the game is over (the end screen turns it face up). */
+  readonly opponentCards?: readonly CardId[];
 }
 
 export const FLAG_COUNT = 9;

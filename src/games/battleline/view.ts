@@ -1,7 +1,7 @@
 /**
  * What one seat may see: its own hand, both sides of every flag, the discard pile, deck sizes, the
  * top cards it put back with Scout, and of the opponent's hand only how many troops and tactics
- * cards it holds (their backs differ). `determinize` rebuilds a full state from a view by dealing
+ * cards it holds (their backs differ) until the game is over, when its hand is turned face up. `determinize` rebuilds a full state from a view by dealing
  * the unseen cards at random, which is all the information-set bots ever look at.
  */
 import type { Rng } from '../../core/rng.ts';
@@ -44,6 +44,7 @@ export function view(s: BattleLineState, seat: Seat): BattleLineView {
     scoutReturns: s.scoutReturns,
     scouted: s.scouted,
     result: s.result,
+    ...(s.result ? { opponentCards: opp } : {}),
   };
 }
 

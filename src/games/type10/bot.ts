@@ -107,6 +107,48 @@ function rollout(s: Type10State, legal: readonly Type10Move[], rng: Rng): Type10
   return rng.pick(pool);
 }
 
+/**
+ * Steps that only wander: a unit stepping back onto a hex it already stood on in this action, and
+ * the command vehicle or the UAV moving without reason. The command vehicle moves only to lower
+ * the threat to it (it has nothing else to do on the board); the UAV, whose search may place a
+ * North unit next to it, only to come within two hexes of a PKF unit that can destroy what it
+ * finds.
+ * Without this the search wandered them back and forth from round to round.
+ */
+function wandering(s: Type10State, m: Type10Move): boolean {
+  if (m.type !== 'step') return false;
+  if (s.active?.unit === m.unit && s.active.path.includes(m.to)) return true;
+  const u = unitById(s, m.unit);
+  if (!u || sideOf(s, u) !== 'pkf') return false;
+  const t = typeOf(s, u);
+  if (!t.command && !t.searches) return false;
+  const r = apply(s, m);
+  if (!r.ok) return true;
+  if (t.command) return commandThreat(r.value) >= commandThreat(s);
+  // Near enough (two hexes) to a guard the UAV stays: following every guard's move is what
+  // walked it back and forth.
+  const d = guardDistance(s, m.unit);
+  return d <= 2 || guardDistance(r.value, m.unit) >= d;
+}
+
+/** Hex distance from a unit to the nearest PKF unit (other than it) that can bombard or attack. */
+function guardDistance(s: Type10State, id: string): number {
+  const occ = occupancy(s);
+  const g = occ.grid;
+  const k = s.units.findIndex((u) => u.id === id);
+  const from = occ.hexOf[k] ?? -1;
+  if (from < 0) return Infinity;
+  let best = Infinity;
+  s.units.forEach((u, j) => {
+    const at = occ.hexOf[j]!;
+    if (j === k || at < 0 || sideOf(s, u) !== 'pkf') return;
+    const t = typeOf(s, u);
+    if (t.bombard === null && t.attack === null) return;
+    best = Math.min(best, g.dist[from * g.size + at]!);
+  });
+  return best;
+}
+
 function forced(s: Type10State, legal: readonly Type10Move[], seat: Seat): Type10Move | undefined {
   for (const m of legal) {
     if (!isKill(s, m)) continue;
@@ -123,7 +165,9 @@ export const type10Bot: GameBot<Type10State, Type10Move> = {
     rolloutDepth: 10,
     candidates: (s, legal) => {
       const safe = legal.filter((m) => !suicidal(s, m));
-      return safe.length > 0 ? safe : legal;
+      const pool = safe.length > 0 ? safe : legal;
+      const purposeful = pool.filter((m) => !wandering(s, m));
+      return purposeful.length > 0 ? purposeful : pool;
     },
     forced,
   },

@@ -48,6 +48,12 @@ export interface SceneInput {
   /** Formation text per flag: [near side, far side]. */
   readonly formations: readonly (readonly [string, string])[];
   readonly winningFlags: readonly number[];
+  /** The other seat's last card put down (or the flag it acted on when no card stayed there). */
+  readonly lastMove?: {
+    readonly seat: Seat;
+    readonly flag: number;
+    readonly card: CardId | null;
+  } | null;
   readonly labels: {
     readonly troopDeck: string;
     readonly tacticsDeck: string;
@@ -58,6 +64,8 @@ export interface SceneInput {
 }
 
 const HIGHLIGHT = new THREE.Color('#ffd54a');
+/** The opponent's last move: a cool colour, apart from the gold of what can be done now. */
+const LAST_MOVE = new THREE.Color('#4fc3f7');
 
 export class BattleLineScene {
   readonly group = new THREE.Group();
@@ -165,6 +173,7 @@ export class BattleLineScene {
       this.shared.add(stone);
       stone.position.set(x, 0.18, owner === null ? 0 : owner === seat ? 1.2 : -1.2);
       stone.userData.pick = { pick: 'flag', flag: i } satisfies Pick;
+      stone.name = `flag-${i}`;
       this.pickables.push(stone);
       const num = this.label(String(i + 1), 1.1, { bold: true, colour: '#ffffff' });
       num.position.set(x, 0.37, stone.position.z);
@@ -222,7 +231,7 @@ export class BattleLineScene {
         if (text) {
           const label = this.label(text, 0.62, { background: 'rgba(0,0,0,0.55)' });
           label.position.set(x, 0.02, formationLabelZ(near, cards.length));
-          if (!near) label.rotation.z = Math.PI;
+          // Both sides' labels face the viewer: the far side's are read, not turned away.
           this.group.add(label);
         }
       }
@@ -242,6 +251,26 @@ export class BattleLineScene {
       g.userData.pick = { pick: 'slot', flag: slot.flag, near: slot.near } satisfies Pick;
       g.name = `slot-${slot.flag}`;
       this.pickables.push(g);
+      this.group.add(g);
+    }
+
+    const last = input.lastMove;
+    if (last) {
+      const near = last.seat === seat;
+      const k = last.card ? (view.flags[last.flag]?.sides[last.seat].indexOf(last.card) ?? -1) : -1;
+      const g =
+        k >= 0
+          ? this.glow(
+              CARD_W + 0.5,
+              CARD_H + 0.5,
+              flagX(last.flag),
+              sideCardZ(k, near),
+              LAST_MOVE,
+              0.85,
+            )
+          : this.glow(2.6, 2.6, flagX(last.flag), 0, LAST_MOVE, 0.6);
+      g.position.y = k >= 0 ? CARD_T / 2 + k * CARD_T * 1.5 - 0.006 : 0.01;
+      g.name = 'last-move';
       this.group.add(g);
     }
 

@@ -21,8 +21,10 @@ import {
   cellX,
   cellZ,
   HAND_STEP,
+  MARGIN_CELLS,
   PITCH,
   sideLayout,
+  type Box,
   type SideLayout,
 } from './layout.ts';
 
@@ -32,6 +34,8 @@ export type Pick =
   | { readonly pick: 'unit'; readonly at: Pos }
   | { readonly pick: 'target'; readonly at: Pos }
   | { readonly pick: 'strike'; readonly at: Pos }
+  /** An empty cell where nothing can be played now (a click asks the engine why). */
+  | { readonly pick: 'empty'; readonly at: Pos }
   | { readonly pick: 'air' };
 
 export interface SceneInput {
@@ -53,6 +57,8 @@ export interface SceneInput {
   /** Whether the viewer's Air Strike pile answers clicks (a strike is a legal play). */
   readonly canStrike: boolean;
   readonly strikeArmed: boolean;
+  /** The cells the other seat's last turn played on (placements, attacks, Air Strikes). */
+  readonly lastMoves?: readonly Pos[];
   readonly labels: {
     readonly deck: readonly [string, string];
     readonly air: readonly [string, string];
@@ -203,11 +209,13 @@ export class Hill218Scene {
       { x: 0, y: 1 },
     ];
     // Lit cells count too: a paratrooper's drop area widens the battlefield while it is picked.
-    const field = battlefieldBox([{ x: 0, y: 0 }, ...hqs, ...input.cells, ...input.legalCells], v);
+    const fieldCells = [{ x: 0, y: 0 }, ...hqs, ...input.cells, ...input.legalCells];
+    const field = battlefieldBox(fieldCells, v);
     const layout = sideLayout(field, input.hand.length, input.handSizes[far]);
     this.layout = layout;
     this.group.add(this.overlay);
     this.drawGrid(field);
+    this.drawGridLabels(fieldCells, field, v);
 
     // The Hill and the two HQ frames in their owners' colours.
     const hill = this.card('hill', 'hill', 0, CARD_T / 2, 0, 0);
@@ -257,6 +265,31 @@ export class Hill218Scene {
       }
     }
 
+    // Every other empty cell of the battlefield answers a click too (invisible, under the lit ones).
+    const lit = new Set(input.legalCells.map(key));
+    const taken = new Set(input.cells.map(key));
+    const xs = fieldCells.map((c) => c.x);
+    const ys = fieldCells.map((c) => c.y);
+    const hidden = this.colour('#000000', 0);
+    for (let x = Math.min(...xs) - MARGIN_CELLS; x <= Math.max(...xs) + MARGIN_CELLS; x++)
+      for (let y = Math.min(...ys) - MARGIN_CELLS; y <= Math.max(...ys) + MARGIN_CELLS; y++) {
+        const at = { x, y };
+        if (lit.has(key(at)) || taken.has(key(at))) continue;
+        const p = new THREE.Mesh(this.plane, hidden);
+        p.rotation.x = -Math.PI / 2;
+        p.scale.set(CARD, CARD, 1);
+        p.position.set(cellX(at, v), 0.001, cellZ(at, v));
+        this.shared.add(p);
+        this.pickable(p, `empty-${key(at)}`, { pick: 'empty', at });
+        this.group.add(p);
+      }
+
+    (input.lastMoves ?? []).forEach((at, k) => {
+      const ring = this.frame(cellX(at, v), cellZ(at, v), '#4fc3f7', 0.05, 1.06);
+      ring.name = k === 0 ? 'last-move' : `last-move-${k}`;
+      this.group.add(ring);
+    });
+
     for (const at of input.legalCells) {
       const p = this.patch(cellX(at, v), cellZ(at, v), CARD, CARD, '#ffd54a', 0.42, 0.01);
       this.pickable(p, `cell-${key(at)}`, { pick: 'cell', at: { x: at.x, y: at.y } });
@@ -284,6 +317,29 @@ export class Hill218Scene {
     );
     lines.name = 'grid-lines';
     this.group.add(lines);
+  }
+
+  /**
+   * The coordinates the panel and the rules examples use, "(x,y)": x along the edge nearest the
+   * viewer, y beside the rows, and "(x,y)" at the corner, so a cell can be found by its name.
+   */
+  private drawGridLabels(cells: readonly Pos[], field: Box, v: Seat): void {
+    const xs = cells.map((c) => c.x);
+    const ys = cells.map((c) => c.y);
+    const style = { colour: '#f4efe2', fontPx: 40 };
+    const add = (text: string, x: number, z: number, name: string): void => {
+      const l = tableLabel(text, 0.55, style);
+      l.position.set(x, 0.003, z);
+      l.name = name;
+      this.group.add(l);
+    };
+    const nearZ = field.maxZ + 0.3;
+    const sideX = field.minX - 0.45;
+    for (let x = Math.min(...xs) - MARGIN_CELLS; x <= Math.max(...xs) + MARGIN_CELLS; x++)
+      add(String(x), cellX({ x, y: 0 }, v), nearZ, `grid-x-${x}`);
+    for (let y = Math.min(...ys) - MARGIN_CELLS; y <= Math.max(...ys) + MARGIN_CELLS; y++)
+      add(String(y), sideX, cellZ({ x: 0, y }, v), `grid-y-${y}`);
+    add('(x,y)', sideX - 0.2, nearZ, 'grid-corner');
   }
 
   private drawHands(input: SceneInput, layout: SideLayout, far: Seat): void {

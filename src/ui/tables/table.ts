@@ -58,9 +58,10 @@ export interface TableController<V, M> {
   /**
    * The game log's line for `move` made by `mover`, in `lang`. `before` is the OPPONENT's view of
    * the position before the move, so the line can only tell public facts and the move itself; it
-   * must reveal no more than the engine's English `describeMove` does.
+   * must reveal no more than the engine's English `describeMove` does. `after` is the same seat's
+   * view just after the move (public results such as a die rolled, or where a walk ended).
    */
-  describeMove?(before: V, move: M, mover: Seat, lang: Lang): string;
+  describeMove?(before: V, move: M, mover: Seat, lang: Lang, after?: V): string;
   /**
    * The game's own name of a seat (an army, a side), in `lang`. `view` is the other seat's view of
    * the current position: a seat's name may only come from public facts.

@@ -30,11 +30,18 @@ import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { whyNotText } from './why-not.ts';
 import { battlelineMessages } from './messages.ts';
 import { attachPicking } from '../picking.ts';
-import { loadSeries, recordGame } from './series-store.ts';
+import { loadSeries, recordGame, seriesScope } from './series-store.ts';
 import './phone-hand.css';
 import { battleLineMoveText, battleLineOutcomeText, cardText, formationText } from './log-text.ts';
+import { battlelineFinishMessages } from './finish-messages.ts';
+import { sortHand } from './hand-order.ts';
+import { questionFor, type Question } from './confirm.ts';
+import { endScreen } from './end-screen.ts';
+import { lastMarkAfter, refusalProbe, type LastMark } from './table-marks.ts';
+import { parseRoute } from '../../route.ts';
 
 addMessages(battlelineMessages);
+addMessages(battlelineFinishMessages);
 
 type Frame = TableFrame<BattleLineView, BattleLineMove>;
 const GUILE = new Set(['scout', 'redeploy', 'deserter', 'traitor']);
@@ -59,6 +66,10 @@ export function createBattleLineTable(
   /** The flag whose "why not?" answer is shown. */
   let whyNot: number | null = null;
   let recorded = '';
+  /** A tactics card or a game-ending pass waiting for the player's confirmation. */
+  let question: { move: BattleLineMove; q: Question } | null = null;
+  /** The last card a seat put down; marked for the other seat until it moves. */
+  let mark: LastMark | null = null;
 
   const detachPicking = attachPicking<Pick>(ctx.host, () => scene.pickables, {
     click: (p) => onPick(p),
@@ -69,17 +80,33 @@ export function createBattleLineTable(
   /** A card's name in the UI language: `赤7`, `Companion Cavalry` (the log's own wording). */
   const cardLabel = (card: CardId): string => cardText(ctx.t, card);
 
-  function play(m: BattleLineMove): void {
+  function play(m: BattleLineMove, confirmed = false): void {
+    const v = frame?.view;
+    if (!confirmed && v) {
+      const q = questionFor(ctx.t, v, m, (x) => battleLineMoveText(ctx.t, v, x));
+      if (q) {
+        question = { move: m, q };
+        redraw();
+        return;
+      }
+    }
     selected = null;
     source = null;
     whyNot = null;
+    question = null;
     ctx.play(m);
+  }
+
+  /** A click the legal moves do not answer: the engine's refusal of it says why. */
+  function refuse(m: BattleLineMove | null): void {
+    if (m) ctx.play(m);
   }
 
   function select(card: CardId | null): void {
     selected = card;
     source = null;
     whyNot = null;
+    question = null;
     redraw();
   }
 
@@ -101,18 +128,20 @@ export function createBattleLineTable(
         }
         return select(selected === p.card ? null : p.card);
       }
-      return;
+      return refuse(refusalProbe(frame?.view ?? null, p));
     }
     if (p.pick === 'deck') {
       const m = moves.find((x) => x.type === 'draw' && x.deck === p.deck);
       if (m) play(m);
+      else refuse(refusalProbe(frame?.view ?? null, p));
       return;
     }
     if (p.pick === 'flag') {
       const claim = moves.find((m) => m.type === 'claim' && m.flag === p.flag);
       if (claim) return play(claim);
-      if (selected) onPick({ pick: 'slot', flag: p.flag, near: true });
-      return;
+      if (selected && pending().some((m) => m.type === 'play' && m.flag === p.flag))
+        return onPick({ pick: 'slot', flag: p.flag, near: true });
+      return refuse(refusalProbe(frame?.view ?? null, p, selected));
     }
     if (p.pick === 'flagCard') {
       const trim = moves.find((m) => m.type === 'trim' && m.flag === p.flag && m.card === p.card);
@@ -185,6 +214,7 @@ export function createBattleLineTable(
     const playable = [...new Set(moves.map(cardOf).filter((c): c is CardId => c !== null))];
     for (const m of moves) if (m.type === 'scoutReturn') playable.push(m.card);
     const pub = publicState(view, seat);
+    const shown = mark && mark.seat !== seat ? mark : null;
     const formations = flagSummaries(pub).map((fl) => {
       const text = (side: Seat): string => {
         const s = fl.sides[side];
@@ -199,8 +229,9 @@ export function createBattleLineTable(
     if (result && result.winner !== null)
       winningFlags = view.flags.flatMap((fl, i) => (fl.claimedBy === result.winner ? [i] : []));
     return {
-      view,
+      view: { ...view, hand: sortHand(view.hand) },
       seat,
+      lastMove: shown,
       selectedCard: selected,
       playableCards: playable,
       slots: dedupe(slots),
@@ -233,11 +264,35 @@ export function createBattleLineTable(
         ctx.t(phaseKey, { n: view.phase === 'scoutDraw' ? view.scoutDraws : view.scoutReturns }),
       ),
     ];
+    if (question) {
+      const pendingMove = question.move;
+      parts.push(
+        h(
+          'div',
+          { class: 'bl-confirm', 'data-testid': 'confirm' },
+          h('p', { 'data-testid': 'confirm-text' }, question.q.text),
+          h(
+            'button',
+            {
+              class: 'primary',
+              'data-testid': 'confirm-move',
+              onclick: () => play(pendingMove, true),
+            },
+            question.q.confirm,
+          ),
+          h(
+            'button',
+            { 'data-testid': 'cancel-move', onclick: () => ((question = null), redraw()) },
+            ctx.t('bl.confirm.cancel'),
+          ),
+        ),
+      );
+    }
     if (source) parts.push(h('p', { class: 'hint' }, ctx.t('bl.pickTarget')));
     else if (selected && pending().some((m) => m.type !== 'play'))
       parts.push(h('p', { class: 'hint' }, ctx.t('bl.pickSource')));
 
-    const handButtons = view.hand.map((card) => {
+    const handButtons = sortHand(view.hand).map((card) => {
       const usable = moves.some(
         (m) => cardOf(m) === card || (m.type === 'scoutReturn' && m.card === card),
       );
@@ -315,7 +370,7 @@ export function createBattleLineTable(
     parts.push(h('div', { class: 'bl-actions' }, ...actions));
 
     // "Why not?" for each open flag where this seat's side is complete but no claim is offered.
-    if (view.phase === 'claim' && myTurn) {
+    if (!view.result) {
       const whyButtons = view.flags.flatMap((fl, i) => {
         const complete =
           fl.claimedBy === null &&
@@ -367,44 +422,65 @@ export function createBattleLineTable(
         }),
       ),
     );
-    if (view.result) {
-      parts.push(
-        h(
-          'p',
-          { class: 'bl-result', 'data-testid': 'bl-result' },
-          ctx.t(`bl.reason.${view.result.reason}`),
-        ),
-      );
-      // The next game of the series: the loser of this one moves second.
-      const next = nextGameOptions(view.options, gameRecord(publicState(view, seat)));
-      parts.push(
-        h(
-          'button',
-          {
-            class: 'primary',
-            'data-testid': 'next-game',
-            onclick: () => ctx.newGame({ firstSeat: next.firstSeat }),
-          },
-          ctx.t('bl.nextGame'),
-        ),
-      );
-    }
-    const games = loadSeries();
+    const scope = tableScope();
+    const games = loadSeries(scope.key);
+    let series: HTMLElement | null = null;
     if (games.length > 0) {
       const [a, b] = seriesScore(games);
-      parts.push(
-        h(
-          'p',
-          { 'data-testid': 'bl-series' },
-          ctx.t('bl.series', {
-            me: seat === 0 ? a : b,
-            them: seat === 0 ? b : a,
-            games: games.length,
-          }),
-        ),
+      // Bot games are stored from the human's side; hot-seat games by seat.
+      const mine = scope.bot || seat === 0;
+      series = h(
+        'p',
+        { 'data-testid': 'bl-series' },
+        ctx.t('bl.series.points', {
+          scope: scope.label,
+          me: mine ? a : b,
+          them: mine ? b : a,
+          games: games.length,
+        }),
       );
     }
+    if (view.result) {
+      // The next game of the series: the loser of this one moves second.
+      const record = gameRecord(publicState(view, seat));
+      const next = nextGameOptions(view.options, record);
+      parts.push(
+        endScreen(ctx.t, {
+          view,
+          seat,
+          hotseat: !scope.bot,
+          reason: ctx.t(`bl.reason.${view.result.reason}`),
+          cardLabel,
+          record,
+          series,
+          next: h(
+            'button',
+            {
+              class: 'primary',
+              'data-testid': 'next-game',
+              onclick: () => ctx.newGame({ firstSeat: next.firstSeat }),
+            },
+            ctx.t('bl.nextGame'),
+          ),
+        }),
+      );
+    } else if (series) parts.push(series);
     fill(ctx.panel, ...parts);
+  }
+
+  /** The series this table counts toward: its mode, and the bot's level against the bot. */
+  function tableScope(): { key: string; bot: boolean; label: string } {
+    const r = parseRoute(location.hash);
+    const route = r.ok && r.route.kind === 'table' ? r.route : null;
+    const bot = route?.mode === 'bot';
+    const level = route?.level ?? 'normal';
+    return {
+      key: seriesScope(bot ? 'bot' : 'hotseat', level),
+      bot,
+      label: bot
+        ? ctx.t('bl.series.scope.bot', { level: ctx.t(`level.${level}`) })
+        : ctx.t('bl.series.scope.hotseat'),
+    };
   }
 
   function redraw(): void {
@@ -427,17 +503,21 @@ export function createBattleLineTable(
     if (key === recorded) return;
     recorded = key;
     const record: GameRecord | null = gameRecord(publicState(v, f.seat ?? 0));
-    if (record) recordGame(record, key);
+    const scope = tableScope();
+    const human = scope.bot ? (parseRouteSeat() ?? 0) : null;
+    if (record) recordGame(scope.key, record, key, human);
   }
 
   return {
     update(f) {
       const moved = frame?.moveCount !== f.moveCount || frame?.seat !== f.seat;
       frame = f;
+      mark = lastMarkAfter(mark, f.lastMove, f.view);
       if (moved) {
         selected = null;
         source = null;
         whyNot = null;
+        question = null;
       }
       recordSeries(f);
       redraw();
@@ -460,6 +540,12 @@ export function createBattleLineTable(
 function colourOf(card: CardId): string {
   const info = cardInfo(card);
   return info?.kind === 'troop' ? (COLOURS[info.colour] ?? 'tactic') : 'tactic';
+}
+
+/** The human's seat against the bot, from the table's route. */
+function parseRouteSeat(): Seat | null {
+  const r = parseRoute(location.hash);
+  return r.ok && r.route.kind === 'table' ? r.route.seat : null;
 }
 
 function dedupe<T>(xs: readonly T[]): T[] {

@@ -40,6 +40,29 @@ const posKey = (p: Pos | null): string => (p ? `${p.x},${p.y}` : '');
 
 type Frame = TableFrame<Hill218View, Hill218Move>;
 
+/** The cells a move played on: a placement's cell, an attack's target, an Air Strike's target. */
+function movedCell(m: Hill218Move): Pos | null {
+  if (m.type === 'place') return m.at;
+  if (m.type === 'attack' || m.type === 'airStrike') return m.target;
+  return null;
+}
+
+/** The marks after a new frame: a seat's cells gather through its turn; the other seat starts anew. */
+function marksAfter(
+  marks: { seat: Seat; cells: Pos[]; moveCount: number } | null,
+  f: Frame,
+): { seat: Seat; cells: Pos[]; moveCount: number } | null {
+  const last = f.lastMove;
+  if (!last) return null;
+  const cell = movedCell(last.move);
+  if (!cell) return marks ? { ...marks, moveCount: f.moveCount } : null;
+  // Moves seen one after another gather; a jump (a load, an undo) starts from this move alone.
+  const continues = marks && marks.seat === last.seat && marks.moveCount === f.moveCount - 1;
+  const cells =
+    continues && marks ? [...marks.cells.filter((c) => !samePos(c, cell)), cell] : [cell];
+  return { seat: last.seat, cells, moveCount: f.moveCount };
+}
+
 export function createHill218Table(
   ctx: TableContext<Hill218Move>,
 ): TableController<Hill218View, Hill218Move> {
@@ -58,6 +81,8 @@ export function createHill218Table(
   let homeKey = '';
   let pub: { key: string; state: Hill218State } | null = null;
   let explainText: HTMLElement | null = null;
+  /** The cells of a seat's latest turn (marked for the other seat until it moves). */
+  let marks: { seat: Seat; cells: Pos[]; moveCount: number } | null = null;
 
   const detachPicking = attachPicking<Pick>(ctx.host, () => scene.pickables, {
     click: (p) => onPick(p),
@@ -69,7 +94,7 @@ export function createHill218Table(
         hoverUnit = unit;
         drawOverlay();
       }
-      return p !== undefined && (p.pick !== 'unit' || explain);
+      return p !== undefined && p.pick !== 'empty' && (p.pick !== 'unit' || explain);
     },
   });
 
@@ -94,11 +119,15 @@ export function createHill218Table(
         if (moves.some((m) => m.type === 'place' && m.unit === p.unit))
           select(selected === p.unit ? null : p.unit);
         return;
-      case 'cell': {
+      case 'cell':
+      case 'empty': {
         const m = moves.find(
           (x) => x.type === 'place' && x.unit === selected && samePos(x.at, p.at),
         );
         if (m) play(m);
+        // No legal placement there: the engine's refusal says why (no supply, the Hill, ...).
+        else if (selected) ctx.play({ type: 'place', unit: selected, at: p.at });
+        else if (strikeArmed) ctx.play({ type: 'airStrike', target: p.at });
         return;
       }
       case 'air':
@@ -118,7 +147,12 @@ export function createHill218Table(
         if (explain) {
           explainAt = samePos(explainAt, p.at) ? null : p.at;
           drawOverlay();
+          return;
         }
+        // A click no legal move answers: the engine says why.
+        if (moves.some((x) => x.type === 'attack')) ctx.play({ type: 'attack', target: p.at });
+        else if (strikeArmed) ctx.play({ type: 'airStrike', target: p.at });
+        else if (selected) ctx.play({ type: 'place', unit: selected, at: p.at });
         return;
       }
     }
@@ -208,6 +242,7 @@ export function createHill218Table(
       strikeTargets: strikeArmed ? strikes.map((m) => m.target) : [],
       canStrike: strikes.length > 0,
       strikeArmed,
+      lastMoves: marks && marks.seat !== seat ? marks.cells : [],
       labels: {
         deck: [t('h218.deck', { n: view.deckSizes[0] }), t('h218.deck', { n: view.deckSizes[1] })],
         air: [t('h218.air', { n: view.airStrikes[0] }), t('h218.air', { n: view.airStrikes[1] })],
@@ -312,6 +347,7 @@ export function createHill218Table(
     outcomeText: (outcome) => hill218OutcomeText(ctx.t, outcome),
     update(f) {
       const moved = frame?.moveCount !== f.moveCount || frame?.seat !== f.seat;
+      if (frame?.moveCount !== f.moveCount) marks = marksAfter(marks, f);
       frame = f;
       // Back at the game (the shell's "Back to my game"): the example's text goes too.
       if (!f.sandbox) example = null;

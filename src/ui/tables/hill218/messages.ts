@@ -5,6 +5,9 @@ export const hill218Messages = {
     'h218.phase.place':
       'Play a card ({n} play(s) left): pick a unit in your hand, then a highlighted cell.',
     'h218.phase.hqOnly': 'First turn: play one unit into your own HQ.',
+    'h218.phase.hqEmpty':
+      'Your HQ is empty: no unit of yours is in supply until you play one into it ({n} play(s) left).',
+    'h218.infoEnd': 'Opponent holds {hand} card(s); decks: you {myDeck}, opponent {theirDeck}.',
     'h218.phase.attack': 'Your {unit} must attack: pick a red-marked enemy unit.',
     'h218.phase.strike': 'Air Strike: pick any enemy unit (orange).',
     'h218.phase.wait': 'Waiting for your opponent.',
@@ -71,6 +74,9 @@ export const hill218Messages = {
     'h218.phase.place':
       'カードを出す（残り{n}回）：手札の部隊を選び、光っているマスを選んでください。',
     'h218.phase.hqOnly': '最初の手番：自分の司令部に部隊を1枚出してください。',
+    'h218.phase.hqEmpty':
+      '司令部が空です。司令部に部隊を出すまで、あなたの部隊は補給を受けられません（残り{n}プレイ）。',
+    'h218.infoEnd': '相手の手札{hand}枚。山札：あなた{myDeck}、相手{theirDeck}。',
     'h218.phase.attack': '{unit}は攻撃しなければなりません：赤い印の敵部隊を選んでください。',
     'h218.phase.strike': '空爆：敵の部隊を1つ選んでください（オレンジ）。',
     'h218.phase.wait': '相手の手番です。',

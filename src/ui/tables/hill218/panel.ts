@@ -64,7 +64,9 @@ export function renderPanel(
       const u = v.attacker ? unitAtPos(v.cells, v.attacker) : undefined;
       phase = t('h218.phase.attack', { unit: u ? unitName(u.unit) : '' });
     } else if (m.strikeArmed) phase = t('h218.phase.strike');
-    else if (hqOnly) phase = t('h218.phase.hqOnly');
+    else if (hqOnly && v.turnsTaken[seat] === 1) phase = t('h218.phase.hqOnly');
+    // Mid-game an empty HQ leaves it the only cell with supply: say why, not "first turn".
+    else if (hqOnly) phase = t('h218.phase.hqEmpty', { n: v.playsLeft });
     else phase = t('h218.phase.place', { n: v.playsLeft });
     parts.push(
       h('p', { class: 'h218-phase', 'data-testid': 'h218-phase', 'data-seat': seat }, phase),
@@ -213,7 +215,8 @@ export function renderPanel(
       h(
         'p',
         { class: 'muted', 'data-testid': 'h218-info' },
-        t('h218.info', {
+        // At the end the result already gives the unit counts.
+        t(v.outcome ? 'h218.infoEnd' : 'h218.info', {
           me,
           them,
           hand: v.handSizes[other],

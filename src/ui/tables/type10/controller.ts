@@ -136,6 +136,8 @@ export function createType10Table(
       (m) => m.type === 'spawn' && m.to === p.hex && m.unitType === (spawnType ?? ''),
     );
     if (spawn) return play(spawn);
+    // A picked spawn type and a hex it may not go to: the engine's refusal says why.
+    if (spawnType && !selected) return ctx.play({ type: 'spawn', unitType: spawnType, to: p.hex });
     if (p.pick === 'unit') {
       if (selected) {
         const bomb = moves.find(
@@ -155,7 +157,19 @@ export function createType10Table(
     const step = moves.find((m) => m.type === 'step' && m.unit === selected && m.to === p.hex);
     if (step) return play(step);
     const far = highlights.reach.find((r) => r.hex === p.hex);
-    if (far) playPath(selected, far.path);
+    if (far) return playPath(selected, far.path);
+    if (p.pick === 'unit' && p.unit === selected) return;
+    // No legal move there: ask the engine, whose refusal says why (range, defense, movement…).
+    const view = frame?.view;
+    const target = p.pick === 'unit' ? view?.units.find((u) => u.id === p.unit) : undefined;
+    const mover = view?.units.find((u) => u.id === selected);
+    const enemy =
+      target &&
+      mover &&
+      view?.scenario.unitTypes[target.type]?.side !== view?.scenario.unitTypes[mover.type]?.side;
+    if (enemy && p.pick === 'unit' && !(view?.scenario.unitTypes[mover.type]?.bombard == null))
+      ctx.play({ type: 'bombard', unit: selected, target: p.unit });
+    else ctx.play({ type: 'step', unit: selected, to: p.hex });
   }
 
   function counters(view: Type10View): CounterInput[] {
@@ -325,7 +339,7 @@ export function createType10Table(
   }
 
   return {
-    describeMove: (before, m) => type10MoveText(ctx.t, before, m),
+    describeMove: (before, m, _mover, _lang, after) => type10MoveText(ctx.t, before, m, after),
     seatName: (seat) => type10SideName(ctx.t, seat),
     outcomeText: (outcome, view) => type10OutcomeText(ctx.t, outcome, view),
     update(f) {

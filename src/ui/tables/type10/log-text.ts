@@ -23,8 +23,17 @@ export function type10SideName(t: Translate, seat: Seat): string {
   return t(`t10.side.${seat}`);
 }
 
-/** The log line of `m` from `before`, the other side's view of the position before the move. */
-export function type10MoveText(t: Translate, before: Type10View, m: Type10Move): string {
+/**
+ * The log line of `m` from `before`, the other side's view of the position before the move. With
+ * `after` (the same view after it) a walk is told once, as one line with its path when the action
+ * ends, instead of one line per hex; and the search line tells the die rolled.
+ */
+export function type10MoveText(
+  t: Translate,
+  before: Type10View,
+  m: Type10Move,
+  after?: Type10View,
+): string {
   const unitOf = (id: string) => before.units.find((u) => u.id === id);
   const name = (id: string): string => {
     const u = unitOf(id);
@@ -48,7 +57,11 @@ export function type10MoveText(t: Translate, before: Type10View, m: Type10Move):
           hex: m.to,
           from,
         });
-      return t('t10.log.step', { unit: name(m.unit), from, hex: m.to });
+      if (!after) return t('t10.log.step', { unit: name(m.unit), from, hex: m.to });
+      // The action goes on: its path is told when it ends.
+      if (after.active?.unit === m.unit) return '';
+      const path = before.active?.unit === m.unit ? [...before.active.path, m.to] : [from, m.to];
+      return t('t10.log.moves', { unit: name(m.unit), path: path.join(' → ') });
     }
     case 'bombard':
       return t('t10.log.bombard', {
@@ -58,12 +71,16 @@ export function type10MoveText(t: Translate, before: Type10View, m: Type10Move):
       });
     case 'endAction': {
       const a = before.active;
+      if (after && a && a.path.length > 1)
+        return t('t10.log.moves', { unit: name(a.unit), path: a.path.join(' → ') });
       return a
         ? t('t10.log.endAction', { unit: name(a.unit), path: a.path.join(' → ') })
         : t('t10.log.endActionNone');
     }
     case 'search':
-      return t('t10.log.search');
+      return after?.lastRoll != null
+        ? t('t10.log.searchRoll', { n: after.lastRoll })
+        : t('t10.log.search');
     case 'endTurn':
       return t('t10.log.endTurn');
     case 'resign': {

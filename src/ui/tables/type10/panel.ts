@@ -83,6 +83,29 @@ export function renderPanel(
     const u = view.units.find((x) => x.id === id);
     return u ? unitName(ctx, view, u.type) : id;
   };
+  /** A unit on the board by its type and hex ("Infantry 0203"), so equal types are told apart. */
+  const nameAt = (id: string): string => {
+    const u = view.units.find((x) => x.id === id);
+    if (!u) return id;
+    const onBoard = u.at !== 'hand' && u.at !== 'gone';
+    return onBoard ? t('t10.unitAt', { unit: unitName(ctx, view, u.type), hex: u.at }) : name(id);
+  };
+  /** The hover text of a unit's button: what it can do. */
+  const details = (id: string): string => {
+    const u = view.units.find((x) => x.id === id);
+    const ut = u ? view.scenario.unitTypes[u.type] : undefined;
+    if (!u || !ut) return id;
+    const dash = (n: number | null) => (n === null ? '–' : n);
+    return t('t10.unitDetails', {
+      unit: unitName(ctx, view, u.type),
+      hex: u.at,
+      move: ut.move,
+      bombard: dash(ut.bombard),
+      range: dash(ut.range),
+      attack: dash(ut.attack),
+      defense: ut.defense,
+    });
+  };
 
   // Spawn (spawn step, or the placement after a search roll of 1-2).
   const types = spawnTypes(legal);
@@ -130,9 +153,10 @@ export function renderPanel(
             {
               class: p.selected === id ? 'selected' : '',
               'data-testid': `t10-unit-${id}`,
+              title: details(id),
               onclick: () => act.select(p.selected === id ? null : id),
             },
-            name(id),
+            nameAt(id),
           ),
         ),
       ),
@@ -155,7 +179,7 @@ export function renderPanel(
           'data-steps': p.highlights.steps.map((x) => x.hex).join(' '),
           'data-reach': p.highlights.reach.map((x) => x.hex).join(' '),
         },
-        t('t10.selected', { unit: name(sel), mp }) +
+        t('t10.selected', { unit: nameAt(sel), mp }) +
           (active?.fired ? ` (${t('t10.selectedFired')})` : ''),
       ),
     );
@@ -165,7 +189,7 @@ export function renderPanel(
           h(
             'button',
             { 'data-testid': `t10-bombard-${m.target}`, onclick: () => act.play(m) },
-            t('t10.bombard', { unit: name(m.target) }),
+            t('t10.bombard', { unit: nameAt(m.target) }),
           ),
         );
     for (const a of p.highlights.attacks) {
@@ -175,7 +199,7 @@ export function renderPanel(
           h(
             'button',
             { 'data-testid': `t10-attack-${a.unit}`, onclick: () => act.play(m) },
-            t('t10.attack', { unit: name(a.unit) }),
+            t('t10.attack', { unit: nameAt(a.unit) }),
           ),
         );
     }
@@ -202,11 +226,15 @@ export function renderPanel(
 
   // The die, the losses and the hands.
   const pips = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+  const uavOnBoard = view.units.some(
+    (u) => view.scenario.unitTypes[u.type]?.searches === true && u.at !== 'hand' && u.at !== 'gone',
+  );
   parts.push(
     h(
       'p',
       { class: 't10-roll', 'data-testid': 't10-roll' },
-      view.lastRoll === null
+      // The die belongs to the UAV's search: once the UAV is destroyed its old value means nothing.
+      view.lastRoll === null || !uavOnBoard
         ? t('t10.rollNone')
         : `${pips[view.lastRoll] ?? ''} ${t('t10.roll', { n: view.lastRoll })}${view.phase === 'uavPlace' ? t('t10.rollFound') : ''}`,
     ),
@@ -250,11 +278,18 @@ export function renderPanel(
       }),
     ),
   );
-  const gone = view.units.filter((u) => u.at === 'gone');
-  if (gone.length > 0)
-    parts.push(
-      h('p', { class: 'muted' }, t('t10.pkfGone', { units: list((u) => u.at === 'gone') })),
-    );
+  // Destroyed for good, by side: the PKF list never names a North unit (the T-72 is North's).
+  for (const side of ['pkf', 'north'] as const) {
+    const gone = (u: Type10View['units'][number]) => u.at === 'gone' && sideOf(u.type) === side;
+    if (view.units.some(gone))
+      parts.push(
+        h(
+          'p',
+          { class: 'muted', 'data-testid': `t10-gone-${side}` },
+          t(side === 'pkf' ? 't10.pkfGone' : 't10.northGone', { units: list(gone) }),
+        ),
+      );
+  }
 
   let clocks: HTMLElement | null = null;
   if (view.options.timeControl && view.clock) {
