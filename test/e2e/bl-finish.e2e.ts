@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
-import { anchorOrNull, clickObject } from './table-helpers.ts';
+import { anchor, anchorOrNull, clickObject } from './table-helpers.ts';
 
 async function loadPosition(page: Page, position: unknown): Promise<void> {
   await page.evaluate(
@@ -133,6 +133,15 @@ export const tests: E2ETest[] = [
         .locator('[data-testid=bl-hand] button')
         .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-card')).join(' '));
       check(order === 'r2 r10 y9 g7 b3 alexander fog', `hand order: ${order}`);
+      // A close look at a card under the pointer.
+      await settle();
+      const alexander = await anchor(page, 'hand-alexander');
+      await page.mouse.move(alexander.x, alexander.y);
+      await page.waitForSelector('[data-testid=card-zoom][data-card=alexander]:not([hidden])', {
+        timeout: 3000,
+      });
+      await shot('card-zoom');
+      await page.mouse.move(5, 400);
       check(
         (await page.locator('[data-testid=why-3]').count()) === 1,
         'no "why not?" for flag 3 where my side is complete',

@@ -17,6 +17,13 @@ async function loadPosition(page: Page, position: unknown): Promise<void> {
   );
 }
 
+/** A placed unit that must attack: the first target is taken. */
+async function attackIfAsked(page: Page): Promise<void> {
+  await page.waitForTimeout(400);
+  const target = page.locator('[data-testid=h218-targets] button');
+  if ((await target.count()) > 0) await target.first().click();
+}
+
 export const tests: E2ETest[] = [
   {
     name: 'finish h218: an HQ emptied mid-game is not called the first turn',
@@ -45,6 +52,37 @@ export const tests: E2ETest[] = [
       );
       await settle();
       await shot('hq-empty');
+      // A click on a cell out of supply says why, from the engine's refusal.
+      await clickObject(page, 'hand-tank');
+      await settle();
+      await clickObject(page, 'empty-1,0');
+      await page.waitForSelector('[data-testid=notice]:not([hidden])');
+      const notice = (await page.locator('[data-testid=notice]').textContent()) ?? '';
+      check(notice.includes('supply'), `no reason for the illegal cell: ${notice}`);
+      // Two plays into the HQ and beside it; the bot's answer is marked until my next move.
+      await clickObject(page, 'cell-0,-1');
+      await attackIfAsked(page);
+      await page.waitForSelector(
+        '[data-testid=h218-hand] button[data-unit=infantry]:not([disabled])',
+      );
+      await settle();
+      await clickObject(page, 'hand-infantry');
+      await settle();
+      const cells = await page
+        .locator('[data-testid=h218-cells] button')
+        .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-cell') ?? ''));
+      check(cells.length > 0, 'no legal cell for the infantry');
+      await clickObject(page, `cell-${cells[0]}`);
+      await attackIfAsked(page);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid=log] li')].some((li) =>
+          /Player 2/.test(li.textContent ?? ''),
+        ),
+      );
+      await page.waitForSelector('[data-testid=h218-hand] button:not([disabled])');
+      await settle();
+      check((await anchorOrNull(page, 'last-move')) !== null, "the bot's move is not marked");
+      await shot('last-move');
     },
   },
   {

@@ -71,6 +71,8 @@ export class BattleLineScene {
   readonly group = new THREE.Group();
   /** Meshes that answer clicks, each with a `Pick` in `userData.pick`. */
   readonly pickables: THREE.Object3D[] = [];
+  /** Face-up cards, each with its card id in `userData.zoom` (the close look on hover). */
+  readonly zoomables: THREE.Object3D[] = [];
   private textures = new CardTextures();
   private facesKey = 'en';
   private readonly labels = new LabelCache();
@@ -116,6 +118,10 @@ export class BattleLineScene {
     mesh.position.set(x, y, z);
     if (!towardNear) mesh.rotation.y = Math.PI;
     this.shared.add(mesh);
+    if (!key.startsWith('back:')) {
+      mesh.userData.zoom = key;
+      this.zoomables.push(mesh);
+    }
     return mesh;
   }
 
@@ -152,6 +158,7 @@ export class BattleLineScene {
     }
     this.shared.clear();
     this.pickables.length = 0;
+    this.zoomables.length = 0;
   }
 
   draw(input: SceneInput): void {
@@ -373,6 +380,12 @@ export class BattleLineScene {
     const l = this.label(label, 0.95, { background: 'rgba(0,0,0,0.5)' });
     l.position.set(DECK_X, 0.02, z + (z < 0 ? -1 : 1) * (CARD_H / 2 + 0.6));
     this.group.add(l);
+  }
+
+  /** The drawn face of a card, in the faces' current language (the close look copies it). */
+  faceImage(card: CardId): CanvasImageSource | null {
+    const img = this.textures.get(card).image as unknown;
+    return img instanceof HTMLCanvasElement ? img : null;
   }
 
   /** Screen-independent anchor of a pickable (for tests and the tutorial arrows). */

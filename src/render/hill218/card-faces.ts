@@ -15,6 +15,13 @@ export const OWNER_COLOURS: readonly [string, string] = ['#c9a04a', '#5d7389'];
 export const OWNER_INK: readonly [string, string] = ['#2a2110', '#ffffff'];
 export const ICON_COLOURS = { supply: '#23994a', attack: '#d2352b', support: '#2a6fd6' } as const;
 
+/** The words printed on the faces: unit names, their short grid marks, the Air Strike title. */
+export interface FaceTexts {
+  unit(u: UnitType): string;
+  short(u: UnitType): string;
+  readonly airStrike: string;
+}
+
 const SHORT: Record<UnitType, string> = {
   infantry: 'INF',
   heavyWeapons: 'HW',
@@ -113,14 +120,38 @@ export function gridRows(unit: UnitType): { minDy: number; maxDy: number } {
   return { minDy, maxDy };
 }
 
-function drawUnit(g: CanvasRenderingContext2D, unit: UnitType, owner: Seat): void {
+export const ENGLISH_FACES: FaceTexts = {
+  unit: (u) => UNITS[u].name.toUpperCase(),
+  short: (u) => SHORT[u],
+  airStrike: 'AIR STRIKE',
+};
+
+/**
+ * The name band: as large as the band allows (the name must read at the default zoom), shrunk
+ * only as far as a long name needs to fit the card's width.
+ */
+function nameBand(g: CanvasRenderingContext2D, text: string): void {
+  let px = 46;
+  g.font = `800 ${px}px ${FONT}`;
+  while (px > 26 && g.measureText(text).width > PX - 28) {
+    px -= 2;
+    g.font = `800 ${px}px ${FONT}`;
+  }
+  g.fillText(text, PX / 2, 34, PX - 24);
+}
+
+function drawUnit(
+  g: CanvasRenderingContext2D,
+  unit: UnitType,
+  owner: Seat,
+  texts: FaceTexts,
+): void {
   const spec = UNITS[unit];
   frame(g, OWNER_COLOURS[owner], '#f7f1e1');
   g.fillStyle = OWNER_INK[owner];
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.font = `800 ${spec.name.length > 12 ? 30 : 34}px ${FONT}`;
-  g.fillText(spec.name.toUpperCase(), PX / 2, 34, PX - 30);
+  nameBand(g, texts.unit(unit));
 
   const { minDy, maxDy } = gridRows(unit);
   const rows = maxDy - minDy + 1;
@@ -145,8 +176,9 @@ function drawUnit(g: CanvasRenderingContext2D, unit: UnitType, owner: Seat): voi
   g.fillStyle = OWNER_COLOURS[owner];
   g.fillRect(ux - cell / 2 + 3, uy - cell / 2 + 3, cell - 6, cell - 6);
   g.fillStyle = OWNER_INK[owner];
-  g.font = `800 ${Math.round(cell * (SHORT[unit].length > 3 ? 0.2 : 0.26))}px ${FONT}`;
-  g.fillText(SHORT[unit], ux, uy);
+  const short = texts.short(unit);
+  g.font = `800 ${Math.round(cell * (short.length > 3 ? 0.2 : 0.26))}px ${FONT}`;
+  g.fillText(short, ux, uy, cell * 0.9);
   for (const off of spec.supply) supplyArrow(g, ux, uy, cell, off);
   const r = cell * 0.2;
   for (const [dx, dy] of spec.attack) {
@@ -184,13 +216,12 @@ function drawBack(g: CanvasRenderingContext2D, owner: Seat): void {
   g.fillText('218', PX / 2, PX / 2);
 }
 
-function drawAirStrike(g: CanvasRenderingContext2D, owner: Seat): void {
+function drawAirStrike(g: CanvasRenderingContext2D, owner: Seat, texts: FaceTexts): void {
   frame(g, OWNER_COLOURS[owner], '#dfe9f2');
   g.fillStyle = OWNER_INK[owner];
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.font = `800 34px ${FONT}`;
-  g.fillText('AIR STRIKE', PX / 2, 34);
+  nameBand(g, texts.airStrike);
   // A plane seen from above, nose forward.
   const cx = PX / 2;
   const cy = 150;
@@ -244,13 +275,13 @@ export type FaceKey = `unit:${UnitType}:${Seat}` | `back:${Seat}` | `air:${Seat}
 
 /** Hill 218 card faces, backs, the Air Strike card and the Hill, drawn once each. */
 export class CardTextures extends CanvasTextureCache<FaceKey> {
-  constructor() {
+  constructor(texts: FaceTexts = ENGLISH_FACES) {
     super(PX, PX, (g, key) => {
       const [kind, a, b] = key.split(':');
       const owner: Seat = (kind === 'unit' ? b : a) === '1' ? 1 : 0;
-      if (kind === 'unit') drawUnit(g, a as UnitType, owner);
+      if (kind === 'unit') drawUnit(g, a as UnitType, owner, texts);
       else if (kind === 'back') drawBack(g, owner);
-      else if (kind === 'air') drawAirStrike(g, owner);
+      else if (kind === 'air') drawAirStrike(g, owner, texts);
       else drawHill(g);
     });
   }

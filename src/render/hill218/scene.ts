@@ -11,7 +11,13 @@ import * as THREE from 'three';
 import type { Placed, Pos, Seat, UnitType } from '../../games/hill218/index.ts';
 import { tableLabel } from '../canvas-text.ts';
 import { disposeObject } from '../dispose.ts';
-import { CardTextures, ICON_COLOURS, OWNER_COLOURS, type FaceKey } from './card-faces.ts';
+import {
+  CardTextures,
+  ICON_COLOURS,
+  OWNER_COLOURS,
+  type FaceKey,
+  type FaceTexts,
+} from './card-faces.ts';
 import { FlatMaterials } from '../flat-materials.ts';
 import {
   battlefieldBox,
@@ -59,6 +65,8 @@ export interface SceneInput {
   readonly strikeArmed: boolean;
   /** The cells the other seat's last turn played on (placements, attacks, Air Strikes). */
   readonly lastMoves?: readonly Pos[];
+  /** The words on the card faces, and a key naming their language (a new key redraws them). */
+  readonly faces?: { readonly key: string; readonly texts: FaceTexts };
   readonly labels: {
     readonly deck: readonly [string, string];
     readonly air: readonly [string, string];
@@ -86,7 +94,8 @@ export class Hill218Scene {
   /** Where everything lies after the last draw (the controller fits the camera and felt to it). */
   layout: SideLayout | null = null;
   private readonly overlay = new THREE.Group();
-  private readonly textures = new CardTextures();
+  private textures = new CardTextures();
+  private facesKey = 'en';
   private readonly cardGeometry = new THREE.BoxGeometry(CARD, CARD_T, CARD);
   private readonly plane = new THREE.PlaneGeometry(1, 1);
   private readonly box = new THREE.BoxGeometry(1, 1, 1);
@@ -202,6 +211,14 @@ export class Hill218Scene {
 
   draw(input: SceneInput): void {
     this.clear();
+    if (input.faces && input.faces.key !== this.facesKey) {
+      // Another language on the faces: the drawn textures and their materials are freed.
+      this.textures.dispose();
+      for (const m of this.faces.values()) m.dispose();
+      this.faces.clear();
+      this.textures = new CardTextures(input.faces.texts);
+      this.facesKey = input.faces.key;
+    }
     const v = input.viewer;
     const far: Seat = v === 0 ? 1 : 0;
     const hqs: Pos[] = [

@@ -39,6 +39,7 @@ import { questionFor, type Question } from './confirm.ts';
 import { endScreen } from './end-screen.ts';
 import { lastMarkAfter, refusalProbe, type LastMark } from './table-marks.ts';
 import { parseRoute } from '../../route.ts';
+import { attachCardZoom } from './card-zoom.ts';
 
 addMessages(battlelineMessages);
 addMessages(battlelineFinishMessages);
@@ -73,6 +74,13 @@ export function createBattleLineTable(
 
   const detachPicking = attachPicking<Pick>(ctx.host, () => scene.pickables, {
     click: (p) => onPick(p),
+  });
+
+  const detachZoom = attachCardZoom(ctx.host, {
+    get zoomables() {
+      return scene.zoomables;
+    },
+    faceImage: (card) => scene.faceImage(card as CardId),
   });
 
   const legal = (): readonly BattleLineMove[] => frame?.legal ?? [];
@@ -530,6 +538,7 @@ export function createBattleLineTable(
     outcomeText: (outcome) => battleLineOutcomeText(ctx.t, outcome),
     dispose() {
       detachPicking();
+      detachZoom();
       scene.dispose();
       fill(ctx.panel);
     },

@@ -19,6 +19,7 @@ import {
   type UnitType,
 } from '../../../games/hill218/index.ts';
 import { framingPose } from '../../../render/hill218/layout.ts';
+import { ENGLISH_FACES } from '../../../render/hill218/card-faces.ts';
 import {
   Hill218Scene,
   type OverlayInput,
@@ -242,6 +243,17 @@ export function createHill218Table(
       strikeTargets: strikeArmed ? strikes.map((m) => m.target) : [],
       canStrike: strikes.length > 0,
       strikeArmed,
+      faces: {
+        key: f.lang,
+        texts:
+          f.lang === 'en'
+            ? ENGLISH_FACES
+            : {
+                unit: (u) => t(`h218.unit.${u}`),
+                short: (u) => t(`h218.short.${u}`),
+                airStrike: t('h218.face.airStrike'),
+              },
+      },
       lastMoves: marks && marks.seat !== seat ? marks.cells : [],
       labels: {
         deck: [t('h218.deck', { n: view.deckSizes[0] }), t('h218.deck', { n: view.deckSizes[1] })],
