@@ -173,7 +173,7 @@ export const RULE_EXAMPLES: readonly RuleExample[] = [
   {
     id: 'pinned',
     title: 'A pinned disc cannot activate',
-    text: 'The Hawk Riders lie on the Glade Longbows: the longbows can neither activate nor fire.',
+    text: 'The Ash Wyvern lies on the Glade Longbows: the longbows can neither activate nor fire.',
     setup: position({
       toAct: 1,
       discs: [
