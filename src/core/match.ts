@@ -6,6 +6,7 @@
  * reply is taken back with it.
  */
 import { type GameDef, type Outcome, type Seat } from './game.ts';
+import { checkJsonBounds, JSON_LIMITS } from './json.ts';
 import { err, ok, type GameError, type Result } from './result.ts';
 
 export type MatchStart =
@@ -28,6 +29,10 @@ export interface Match<S = unknown, M = unknown> {
 }
 
 export function startState<S, M>(def: GameDef<S, M>, start: MatchStart): Result<S, GameError> {
+  // Positions and options come from users (links, pasted JSON, files): bounded before walked.
+  const input = start.kind === 'position' ? start.position : start.options;
+  const bounds = checkJsonBounds(input, JSON_LIMITS, 'The game data');
+  if (!bounds.ok) return bounds;
   if (start.kind === 'position') return def.fromSetup(start.position);
   const opts = def.validateOptions(start.options);
   if (!opts.ok) return opts;

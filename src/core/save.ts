@@ -5,7 +5,7 @@
  * future-version file is refused with a clear message and nothing the user had is touched.
  */
 import type { AnyGameDef, GameId } from './game.ts';
-import { canonicalJson, fnv1aHex, isRecord } from './json.ts';
+import { canonicalJson, checkJsonBounds, fnv1aHex, isRecord, JSON_LIMITS } from './json.ts';
 import { replay, type LoggedMove, type Match, type MatchStart } from './match.ts';
 import { err, ok, type GameError, type Result } from './result.ts';
 
@@ -91,6 +91,12 @@ export function loadSave(
   defs: (id: string) => AnyGameDef | undefined,
   expectedGame?: GameId,
 ): Result<LoadedSave, GameError> {
+  if (text.length > JSON_LIMITS.length)
+    return err(
+      'json/too-long',
+      `This file is longer than ${JSON_LIMITS.length} characters; no save is that long.`,
+      { limit: JSON_LIMITS.length },
+    );
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -100,6 +106,9 @@ export function loadSave(
       'This file is not a readable save: its JSON is broken or cut short.',
     );
   }
+  // Bounded before anything walks it (the checksum, the rules): deep nesting is refused here.
+  const bounds = checkJsonBounds(raw, JSON_LIMITS, 'This file');
+  if (!bounds.ok) return bounds;
   if (!isRecord(raw) || raw.format !== SAVE_FORMAT) {
     return err('save/not-a-save', 'This file is not a Tabletop save file.');
   }

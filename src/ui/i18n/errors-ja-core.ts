@@ -60,6 +60,20 @@ export const coreErrorsJa: Readonly<Record<string, JaErrorText>> = {
     'この保存ファイルは再生できません：{reason}',
     'この保存ファイルは再生できません。',
   ],
+  // Untrusted JSON beyond what any game needs.
+  'json/too-deep': [
+    'データの入れ子が{limit}段を超えています。ゲームにそこまで深いデータはありません。',
+    'データの入れ子が深すぎます。',
+  ],
+  'json/too-many-values': [
+    'データの値が{limit}個を超えています。ゲームにそこまで大きいデータはありません。',
+    'データが大きすぎます。',
+  ],
+  'json/too-long': [
+    'データが{limit}文字を超えています。ゲームにそこまで長いデータはありません。',
+    'データが長すぎます。',
+  ],
+  'json/syntax': 'データが読めるJSONではありません。壊れているか、途中で切れています。',
   // Codes several games share.
   'options/not-object': 'オプションはJSONオブジェクトで指定してください。',
   'setup/not-object': '局面はJSONオブジェクトで書いてください。',
