@@ -46,7 +46,8 @@ export function liesOnOf(w: TableWorld, pb: PieceBody): string[] {
 
 /** For every dynamic piece, what it lies on. */
 export function liesOnAll(w: TableWorld): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const pb of w.pieces) if (pb.dynamic) out[pb.pose.id] = liesOnOf(w, pb);
-  return out;
+  // Built from entries so a piece id such as "__proto__" is an own key like any other.
+  return Object.fromEntries(
+    w.pieces.filter((pb) => pb.dynamic).map((pb) => [pb.pose.id, liesOnOf(w, pb)]),
+  );
 }

@@ -4,6 +4,7 @@
  * directions without simulating each), damage and wounds, and taking dead discs off the table.
  * Also the working copy `Draft` that `apply` mutates before it returns a fresh state.
  */
+import { own } from '../../core/json.ts';
 import type { GameError, Result } from '../../core/result.ts';
 import type { DiscPhysics, PiecePose, TableState } from './physics-port.ts';
 import type { DiscState, DiscType, DiscWarsEvent, DiscWarsState, Seat } from './types.ts';
@@ -37,7 +38,7 @@ export function discOf(s: { discs: readonly DiscState[] }, id: string): DiscStat
 }
 
 export function typeOf(s: Pick<DiscWarsState, 'types'>, d: DiscState): DiscType {
-  const t = s.types[d.type];
+  const t = own(s.types, d.type);
   if (!t) throw new Error(`unknown disc type ${d.type}`);
   return t;
 }
@@ -59,13 +60,13 @@ function isDiscPiece(table: TableState, id: string): boolean {
 
 /** The creature discs `id` lies on directly (land discs and counters do not count). */
 export function discsUnder(s: Pick<DiscWarsState, 'liesOn' | 'discs'>, id: string): string[] {
-  return (s.liesOn[id] ?? []).filter((u) => discOf(s, u)?.where === 'table');
+  return (own(s.liesOn, id) ?? []).filter((u) => discOf(s, u)?.where === 'table');
 }
 
 /** Is another disc lying on `id`? (Whoever owns it: a pinned disc cannot activate.) */
 export function isPinned(s: Pick<DiscWarsState, 'liesOn' | 'discs'>, id: string): boolean {
   for (const d of s.discs)
-    if (d.where === 'table' && d.id !== id && (s.liesOn[d.id] ?? []).includes(id)) return true;
+    if (d.where === 'table' && d.id !== id && (own(s.liesOn, d.id) ?? []).includes(id)) return true;
   return false;
 }
 
@@ -141,7 +142,7 @@ export function removeDying(ctx: Ctx, w: Draft, settleNow = true): Result<null, 
       if (
         p.kind === 'counter' &&
         !gone.has(p.id) &&
-        (w.liesOn[p.id] ?? []).some((u) => gone.has(u))
+        (own(w.liesOn, p.id) ?? []).some((u) => gone.has(u))
       ) {
         gone.add(p.id);
         grew = true;
@@ -175,7 +176,7 @@ export function settleIfFloating(ctx: Ctx, w: Draft): Result<null, GameError> {
     (p) =>
       (p.kind === 'creature' || p.kind === 'spell') &&
       p.position.z > 0.05 &&
-      (w.liesOn[p.id] ?? []).length === 0,
+      (own(w.liesOn, p.id) ?? []).length === 0,
   );
   if (!floating) return { ok: true, value: null };
   const settled = ctx.physics.settle(w.table);

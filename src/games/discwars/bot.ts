@@ -10,7 +10,7 @@
  */
 import type { BotHints } from '../../core/bots/bot.ts';
 import type { GameBot } from '../../core/bots/levels.ts';
-import { canonicalJson } from '../../core/json.ts';
+import { canonicalJson, own } from '../../core/json.ts';
 import type { Ctx } from './board.ts';
 import {
   alive,
@@ -191,7 +191,7 @@ function bestActivation(ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove
         const inFight =
           discsUnder(s, target.id).some((u) => discOf(s, u)?.owner !== seat) ||
           s.discs.some(
-            (e) => e.owner !== seat && alive(e) && (s.liesOn[e.id] ?? []).includes(target.id),
+            (e) => e.owner !== seat && alive(e) && (own(s.liesOn, e.id) ?? []).includes(target.id),
           );
         v = inFight ? 4 : 0.2;
       }

@@ -6,7 +6,7 @@
  */
 import type { GameError, Result } from '../../core/result.ts';
 import { err, ok } from '../../core/result.ts';
-import { isInt, isRecord } from '../../core/json.ts';
+import { isInt, isRecord, own, recordOf } from '../../core/json.ts';
 import type { ArmyDef, DiscType, MissileType, SpellId } from './types.ts';
 import { CATALOGUE } from './data.ts';
 
@@ -119,21 +119,20 @@ export function parseDiscType(x: unknown): Result<DiscType, GameError> {
 export function buildCatalogue(
   extra: readonly unknown[] = [],
 ): Result<Readonly<Record<string, DiscType>>, GameError> {
-  const out: Record<string, DiscType> = {};
-  for (const t of CATALOGUE) out[t.id] = t;
+  const out = new Map<string, DiscType>(CATALOGUE.map((t) => [t.id, t]));
   for (const x of extra) {
     const t = parseDiscType(x);
     if (!t.ok) return t;
     if (CATALOGUE.some((c) => c.id === t.value.id))
       return bad('duplicate', `Disc type "${t.value.id}" is a built-in disc; choose another id.`);
-    if (out[t.value.id]) return bad('duplicate', `Disc type "${t.value.id}" is defined twice.`);
-    out[t.value.id] = t.value;
+    if (out.has(t.value.id)) return bad('duplicate', `Disc type "${t.value.id}" is defined twice.`);
+    out.set(t.value.id, t.value);
   }
-  return ok(out);
+  return ok(recordOf(out));
 }
 
 export function armyPoints(army: ArmyDef, catalogue: Readonly<Record<string, DiscType>>): number {
-  return army.discs.reduce((sum, id) => sum + (catalogue[id]?.points ?? 0), 0);
+  return army.discs.reduce((sum, id) => sum + (own(catalogue, id)?.points ?? 0), 0);
 }
 
 /** Checks a user-supplied army against the catalogue and the point limit. */
@@ -151,7 +150,7 @@ export function parseArmy(
     return err('army/empty', `Army "${id}" has no discs.`);
   if (discs.length > 30) return err('army/too-many', `Army "${id}" has more than 30 discs.`);
   for (const d of discs)
-    if (typeof d !== 'string' || !catalogue[d])
+    if (typeof d !== 'string' || !own(catalogue, d))
       return err(
         'army/unknown-disc',
         `Army "${id}" lists "${String(d)}", which is not in the catalogue.`,
@@ -181,7 +180,7 @@ export function buildArmy(
 ): Result<{ army: ArmyDef; points: number }, GameError> {
   let points = 0;
   for (const p of picks) {
-    const t = catalogue[p];
+    const t = own(catalogue, p);
     if (!t) return err('army/unknown-disc', `"${p}" is not in the catalogue.`);
     if (points + t.points > limit)
       return err(

@@ -6,7 +6,7 @@
  * defender's toughness; defenses add up against the answered attacker's; damage accumulates from
  * fight to fight and dead discs leave as soon as their fight is resolved.
  */
-import { canonicalJson } from '../../core/json.ts';
+import { canonicalJson, own } from '../../core/json.ts';
 import type { Ctx, Draft } from './board.ts';
 import { addDamage, alive, discOf, poseOf, typeOf } from './board.ts';
 import type { CombatState, DiscWarsMove, DiscWarsState, Fight, Seat } from './types.ts';
@@ -16,7 +16,7 @@ export function findFights(s: Pick<DiscWarsState, 'discs' | 'liesOn' | 'table'>)
   const byDefender = new Map<string, string[]>();
   for (const a of s.discs) {
     if (!alive(a)) continue;
-    for (const under of s.liesOn[a.id] ?? []) {
+    for (const under of own(s.liesOn, a.id) ?? []) {
       const d = discOf(s, under);
       if (!alive(d) || d.owner === a.owner) continue;
       const list = byDefender.get(d.id) ?? [];
@@ -49,7 +49,7 @@ export function pendingChoice(s: DiscWarsState): PendingChoice | null {
   const attackers = f.attackers.filter((a) => alive(discOf(s, a)));
   if (!alive(d) || attackers.length === 0) return null;
   for (const a of attackers) {
-    if (c.strikes[a] !== undefined) continue;
+    if (own(c.strikes, a) !== undefined) continue;
     const options = defendersOf(c, a).filter((x) => alive(discOf(s, x)));
     if (options.length > 1)
       return {
@@ -57,7 +57,7 @@ export function pendingChoice(s: DiscWarsState): PendingChoice | null {
         moves: options.map((x) => ({ type: 'strike', attacker: a, defender: x })),
       };
   }
-  if (attackers.length > 1 && c.answers[d.id] === undefined)
+  if (attackers.length > 1 && own(c.answers, d.id) === undefined)
     return {
       seat: d.owner,
       moves: attackers.map((a) => ({ type: 'answer', defender: d.id, attacker: a })),
@@ -75,13 +75,13 @@ export function resolveNextFight(_ctx: Ctx, w: Draft): boolean {
   const attackers = f.attackers.filter((a) => alive(discOf(w, a)));
   if (!alive(d) || attackers.length === 0) return true;
   const strikers = attackers.filter((a) => {
-    const chosen = c.strikes[a];
+    const chosen = own(c.strikes, a);
     if (chosen !== undefined) return chosen === f.defender;
     // The only living defender under it, or this one.
     const options = defendersOf(c, a).filter((x) => alive(discOf(w, x)));
     return options.length <= 1;
   });
-  const answered = attackers.length === 1 ? attackers[0] : c.answers[f.defender];
+  const answered = attackers.length === 1 ? attackers[0] : own(c.answers, f.defender);
   const toDefender = strikers.reduce((sum, a) => sum + typeOf(w, discOf(w, a) as never).attack, 0);
   const toAttacker = answered === undefined ? 0 : typeOf(w, d).defense;
   w.events.push({

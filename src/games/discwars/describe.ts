@@ -2,6 +2,7 @@
  * Log text and stable keys for moves, and one-line texts for the events a move caused (used by the
  * table's log and by `npm run battle`).
  */
+import { own } from '../../core/json.ts';
 import { SPELLS } from './catalogue.ts';
 import { discOf } from './board.ts';
 import { directionText, flipDirectionWords } from './direction-words.ts';
@@ -9,7 +10,7 @@ import type { DiscWarsEvent, DiscWarsMove, DiscWarsState } from './types.ts';
 
 export function discName(s: DiscWarsState, id: string): string {
   const d = discOf(s, id);
-  const t = d ? s.types[d.type] : undefined;
+  const t = d ? own(s.types, d.type) : undefined;
   return t ? `${t.name} (${id})` : id;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { GameDef } from '../../core/game.ts';
 import type { GameBot } from '../../core/bots/levels.ts';
-import { canonicalJson } from '../../core/json.ts';
+import { canonicalJson, own } from '../../core/json.ts';
 import { activatable, flipDirections, rallyTargets, spellTargets } from './activation.ts';
 import type { Ctx } from './board.ts';
 import { discWarsBot } from './bot.ts';
@@ -104,7 +104,7 @@ export function physicsRequestOf(
   if (m.type === 'flip') return { flip: { discId: m.disc, direction: m.direction } };
   if (m.type !== 'fire') return null;
   const archer = s.discs.find((d) => d.id === m.archer);
-  const count = (archer && s.types[archer.type]?.missile?.count) ?? 0;
+  const count = (archer && own(s.types, archer.type)?.missile?.count) ?? 0;
   const counterIds = Array.from({ length: count }, (_, i) => `m${s.counters + i + 1}`);
   return { drop: { targetId: m.target, counterIds, rng: s.rng } };
 }

@@ -4,6 +4,7 @@
  * has a decision to make (or the battle is over). Also victory: at once when a side has no
  * creature left, else by enemy army points destroyed (plus a held land disc) after the last round.
  */
+import { own, recordOf } from '../../core/json.ts';
 import type { GameError, Result } from '../../core/result.ts';
 import { ok } from '../../core/result.ts';
 import type { Ctx, Draft } from './board.ts';
@@ -35,7 +36,8 @@ export function holder(s: Pick<DiscWarsState, 'scenario' | 'discs' | 'liesOn'>):
   const land = s.scenario.hold?.land;
   if (!land) return null;
   const n = [0, 0];
-  for (const d of s.discs) if (alive(d) && (s.liesOn[d.id] ?? []).includes(land)) n[d.owner]!++;
+  for (const d of s.discs)
+    if (alive(d) && (own(s.liesOn, d.id) ?? []).includes(land)) n[d.owner]!++;
   return n[0]! > n[1]! ? 0 : n[1]! > n[0]! ? 1 : null;
 }
 
@@ -66,10 +68,11 @@ function counterRemoval(w: Draft): void {
   const counters = new Set(w.table.pieces.filter((p) => p.kind === 'counter').map((p) => p.id));
   if (counters.size === 0) return;
   w.table = { ...w.table, pieces: w.table.pieces.filter((p) => !counters.has(p.id)) };
-  const liesOn: Record<string, readonly string[]> = {};
-  for (const [id, under] of Object.entries(w.liesOn))
-    if (!counters.has(id)) liesOn[id] = under.filter((u) => !counters.has(u));
-  w.liesOn = liesOn;
+  w.liesOn = recordOf(
+    Object.entries(w.liesOn)
+      .filter(([id]) => !counters.has(id))
+      .map(([id, under]) => [id, under.filter((u) => !counters.has(u))] as const),
+  );
 }
 
 function startRound(ctx: Ctx, w: Draft): Result<null, GameError> {

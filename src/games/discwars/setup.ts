@@ -6,7 +6,7 @@
 import type { GameError, Result } from '../../core/result.ts';
 import { err, ok } from '../../core/result.ts';
 import { Rng, isRngState } from '../../core/rng.ts';
-import { isInt, isRecord } from '../../core/json.ts';
+import { isInt, isRecord, own, recordOf } from '../../core/json.ts';
 import { ARMIES, armyPoints, buildCatalogue, parseArmy, parseDiscType } from './catalogue.ts';
 import type { Ctx } from './board.ts';
 import { discPose, setupSpot, terrainPieces } from './placement.ts';
@@ -90,25 +90,27 @@ export function setup(ctx: Ctx, options: DiscWarsOptions, seed: number): DiscWar
   const firstPlayer: Seat = rng.int(2) === 0 ? 0 : 1;
   const pieces: PiecePose[] = terrainPieces(scenario);
   const discs: DiscState[] = [];
-  const types: Record<string, DiscType> = {};
+  const types = new Map<string, DiscType>();
   for (const seat of [0, 1] as const) {
     const army = armies[seat];
     const start = scenario.startingDiscs ?? army.discs.length;
     // Big discs first pack the set-up area best; ids keep the army's order.
     const order = army.discs
       .map((type, i) => ({ type, i }))
-      .sort((a, b) => (catalogue[b.type]?.diameter ?? 0) - (catalogue[a.type]?.diameter ?? 0));
+      .sort(
+        (a, b) => (own(catalogue, b.type)?.diameter ?? 0) - (own(catalogue, a.type)?.diameter ?? 0),
+      );
     const placed = new Set<number>();
     for (const { type, i } of order) {
       if (i >= start) continue;
-      const t = catalogue[type] as DiscType;
+      const t = own(catalogue, type) as DiscType;
       const spot = setupSpot(scenario, pieces, seat, t.diameter);
       if (!spot) continue;
       pieces.push(discPose(discId(seat, i), t.diameter, spot.x, spot.y));
       placed.add(i);
     }
     army.discs.forEach((type, i) => {
-      types[type] = catalogue[type] as DiscType;
+      types.set(type, own(catalogue, type) as DiscType);
       discs.push({
         id: discId(seat, i),
         owner: seat,
@@ -130,7 +132,7 @@ export function setup(ctx: Ctx, options: DiscWarsOptions, seed: number): DiscWar
   return {
     version: 1,
     scenario,
-    types,
+    types: recordOf(types),
     armies: [armies[0].name, armies[1].name],
     directions: options.directions,
     table,
@@ -178,13 +180,14 @@ export function fromSetup(ctx: Ctx, json: unknown): Result<DiscWarsState, GameEr
   if (!sc.ok) return sc;
   if (!isRecord(j['types']))
     return bad('types', '"types" maps disc type ids to catalogue entries.');
-  const types: Record<string, DiscType> = {};
+  const typeList = new Map<string, DiscType>();
   for (const [id, x] of Object.entries(j['types'])) {
     const t = parseDiscType(x);
     if (!t.ok) return t;
     if (t.value.id !== id) return bad('types', `Type "${id}" has the id "${t.value.id}".`);
-    types[id] = t.value;
+    typeList.set(id, t.value);
   }
+  const types = recordOf(typeList);
   const armies = j['armies'];
   if (!Array.isArray(armies) || armies.length !== 2 || !armies.every((a) => typeof a === 'string'))
     return bad('armies', '"armies" holds the two army names.');
@@ -202,7 +205,7 @@ export function fromSetup(ctx: Ctx, json: unknown): Result<DiscWarsState, GameEr
     if (!isRecord(d) || typeof d.id !== 'string' || seen.has(d.id))
       return bad('disc', 'Every disc needs a unique id.');
     seen.add(d.id);
-    const t = types[d.type];
+    const t = own(types, d.type);
     if (!t) return bad('disc-type', `Disc "${d.id}" has an unknown type "${String(d.type)}".`);
     if (d.owner !== 0 && d.owner !== 1) return bad('owner', `Disc "${d.id}" needs owner 0 or 1.`);
     if (!['table', 'reserve', 'dead'].includes(d.where))

@@ -2,6 +2,7 @@
  * Move text for the log and short move keys for bot trees. Texts name units by their counter
  * names and hexes by `CCRR`, so a replayed log reads like the path drawn on the board.
  */
+import { own } from '../../core/json.ts';
 import type { Type10Move, Type10State } from './types.ts';
 import { typeOf, unitById } from './units.ts';
 
@@ -13,7 +14,7 @@ function nameOf(s: Type10State, id: string): string {
 export function describeMove(s: Type10State, m: Type10Move): string {
   switch (m.type) {
     case 'spawn': {
-      const t = s.scenario.unitTypes[m.unitType];
+      const t = own(s.scenario.unitTypes, m.unitType);
       const how = s.phase === 'uavPlace' ? 'found by the UAV at' : 'spawns at';
       return `North: ${t ? t.name : m.unitType} ${how} ${m.to}`;
     }

@@ -5,7 +5,7 @@
  * the units destroyed, an acting unit of the wrong side...). Round trip: fromSetup(toSetup(s)) = s.
  */
 import type { Outcome } from '../../core/game.ts';
-import { deepEqual, isInt, isRecord } from '../../core/json.ts';
+import { deepEqual, isInt, isRecord, own } from '../../core/json.ts';
 import { err, ok, type GameError, type Result } from '../../core/result.ts';
 import { isRngState, seedRng, type RngState } from '../../core/rng.ts';
 import { hexIndex } from './hex.ts';
@@ -161,7 +161,7 @@ function readUnits(x: unknown, scenario: Type10State['scenario']): R<UnitState[]
     seen.add(u.id);
     if (u.type !== undefined && u.type !== su.type)
       return err('setup/wrong-type', `Unit "${u.id}" is a ${su.type}, not a ${String(u.type)}.`);
-    const t = scenario.unitTypes[su.type] as NonNullable<(typeof scenario.unitTypes)[string]>;
+    const t = own(scenario.unitTypes, su.type) as NonNullable<(typeof scenario.unitTypes)[string]>;
     if (u.at === 'hand' && !t.respawns)
       return err(
         'setup/bad-hand',

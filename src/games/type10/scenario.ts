@@ -3,7 +3,7 @@
  * and hand), so a custom scenario from a setup JSON or the options is refused with a clear
  * message rather than breaking the rules later.
  */
-import { isInt, isRecord } from '../../core/json.ts';
+import { isInt, isRecord, own, recordOf } from '../../core/json.ts';
 import { err, ok, type GameError, type Result } from '../../core/result.ts';
 import { parseHex, type HexName } from './hex.ts';
 import type { Scenario, ScenarioUnit, UnitType } from './types.ts';
@@ -83,12 +83,14 @@ export function validateScenario(x: unknown): R<Scenario> {
     return err('scenario/bad-loss-limit', 'lossLimit must be a whole number from 1.');
   if (!isRecord(x.unitTypes))
     return err('scenario/bad-unit-types', 'unitTypes must map type names to unit types.');
-  const unitTypes: Record<string, UnitType> = {};
+  const typeEntries: [string, UnitType][] = [];
   for (const [k, v] of Object.entries(x.unitTypes)) {
     const t = unitType(k, v);
     if (!t.ok) return t;
-    unitTypes[k] = t.value;
+    typeEntries.push([k, t.value]);
   }
+  // Own keys only: a unit of type "constructor" or "__proto__" is an unknown type, not a prototype.
+  const unitTypes = recordOf(typeEntries);
   if (Object.values(unitTypes).filter((t) => t.searches).length > 1) {
     return err('scenario/two-searchers', 'At most one unit type may search with the die.');
   }
@@ -102,7 +104,7 @@ export function validateScenario(x: unknown): R<Scenario> {
     }
     if (ids.has(u.id)) return err('scenario/duplicate-unit', `Unit id "${u.id}" is used twice.`);
     ids.add(u.id);
-    const t = unitTypes[u.type];
+    const t = own(unitTypes, u.type);
     if (!t) return err('scenario/unknown-type', `Unit "${u.id}" has unknown type "${u.type}".`);
     if (u.at === 'hand') {
       if (!t.respawns)

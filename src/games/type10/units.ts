@@ -2,6 +2,7 @@
  * Units on the board: each unit's type and side, which hex holds which unit, and the cached
  * geometry of a scenario's map. Rules, bot and table all look units up through here.
  */
+import { own } from '../../core/json.ts';
 import { buildGrid, hexIndex, type HexGrid, type HexName } from './hex.ts';
 import type { Scenario, Side, Type10State, UnitState, UnitType } from './types.ts';
 
@@ -18,7 +19,7 @@ export function gridOf(scenario: Scenario): HexGrid {
 }
 
 export function typeOf(s: Pick<Type10State, 'scenario'>, u: UnitState): UnitType {
-  const t = s.scenario.unitTypes[u.type];
+  const t = own(s.scenario.unitTypes, u.type);
   if (!t) throw new Error(`unit ${u.id} has unknown type ${u.type}`);
   return t;
 }
