@@ -40,7 +40,7 @@ export function commandThreat(s: Type10State): number {
     const from = occ.hexOf[k]!;
     if (from < 0 || sideOf(s, u) !== 'north') return;
     const t = typeOf(s, u);
-    const d = g.dist[from * g.size + to]!;
+    const d = g.dist(from, to);
     const byGun =
       t.bombard !== null && t.range !== null && t.bombard > def && d <= t.move + t.range;
     const byTrack = t.attack !== null && t.attack > def && d <= t.move;

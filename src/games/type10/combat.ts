@@ -45,7 +45,7 @@ export function bombardRefusal(
 /** Bombard range from hex `from` to hex `to`: into forest it is counted like movement. */
 function bombardRange(occ: Occupancy, from: number, to: number): number {
   const g = occ.grid;
-  return (g.forest[to] ? g.forestDist : g.dist)[from * g.size + to]!;
+  return g.forest[to] ? g.forestDist(from, to) : g.dist(from, to);
 }
 
 export type BombardRefusal =
@@ -148,7 +148,7 @@ export function bombardTargetsFrom(
     const u = s.units[k]!;
     const at = occ.hexOf[k]!;
     // Cheap refusals first (forest only lengthens the range); bombardRefusal decides the rest.
-    if (at < 0 || g.dist[from * g.size + at]! > ft.range) continue;
+    if (at < 0 || g.dist(from, at) > ft.range) continue;
     const tt = typeOf(s, u);
     if (tt.side === ft.side || ft.bombard <= tt.defense) continue;
     if (bombardRefusal(s, occ, firer, from, u) === null) out.push(u);

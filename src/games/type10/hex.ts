@@ -56,8 +56,10 @@ function toCube(h: Hex): { x: number; y: number; z: number } {
 }
 
 /**
- * A board's precomputed geometry: hexes are indexed `(col-1)*height + (row-1)`, so hot loops use
- * small integers while state and moves keep readable names.
+ * A board's geometry: hexes are indexed `(col-1)*height + (row-1)`, so hot loops use small
+ * integers while state and moves keep readable names. Building it is linear in the map; distances
+ * come on demand (plain distance from cube coordinates in O(1), forest-counted range by one
+ * linear search per firing hex, cached), so a 30×30 map costs no more per query than 9×9.
  */
 export interface HexGrid {
   readonly width: number;
@@ -68,17 +70,25 @@ export interface HexGrid {
   readonly index: ReadonlyMap<HexName, number>;
   readonly neighbours: readonly (readonly number[])[];
   readonly forest: readonly boolean[];
-  /** Plain hex distance between every pair, `dist[a * size + b]`. */
-  readonly dist: Int16Array;
-  /** Range counted with forest hexes as 2 (the hex left not counted), between every pair. */
-  readonly forestDist: Int16Array;
+  /** Plain hex distance between two hexes. */
+  dist(a: number, b: number): number;
+  /** Range from `a` to `b` counted with forest hexes entered as 2 (the hex left not counted). */
+  forestDist(a: number, b: number): number;
 }
 
 export function buildGrid(width: number, height: number, forest: readonly HexName[]): HexGrid {
   const size = width * height;
   const names: HexName[] = [];
+  const cubeX = new Int16Array(size);
+  const cubeZ = new Int16Array(size);
   for (let c = 1; c <= width; c++)
-    for (let r = 1; r <= height; r++) names.push(hexName({ col: c, row: r }));
+    for (let r = 1; r <= height; r++) {
+      const i = names.length;
+      names.push(hexName({ col: c, row: r }));
+      const cube = toCube({ col: c, row: r });
+      cubeX[i] = cube.x;
+      cubeZ[i] = cube.z;
+    }
   const forestSet = new Set(forest);
   const isForest = names.map((n) => forestSet.has(n));
   const neighbours = names.map((n) => {
@@ -87,39 +97,47 @@ export function buildGrid(width: number, height: number, forest: readonly HexNam
       .filter((x) => x.col >= 1 && x.col <= width && x.row >= 1 && x.row <= height)
       .map((x) => (x.col - 1) * height + (x.row - 1));
   });
-  const dist = new Int16Array(size * size);
-  const forestDist = new Int16Array(size * size);
-  for (let a = 0; a < size; a++) {
-    const ha = parseHex(names[a]) as Hex;
-    for (let b = 0; b < size; b++) dist[a * size + b] = hexDistance(ha, parseHex(names[b]) as Hex);
-    const d = weightedFrom(a, size, neighbours, (i) => (isForest[i] ? 2 : 1));
-    forestDist.set(d, a * size);
-  }
+  const dist = (a: number, b: number): number => {
+    const dx = cubeX[a]! - cubeX[b]!;
+    const dz = cubeZ[a]! - cubeZ[b]!;
+    return Math.max(Math.abs(dx), Math.abs(dz), Math.abs(dx + dz));
+  };
+  const fromCache = new Map<number, Int16Array>();
+  const forestDist = (a: number, b: number): number => {
+    let d = fromCache.get(a);
+    if (!d) {
+      d = weightedFrom(a, size, neighbours, isForest);
+      fromCache.set(a, d);
+    }
+    return d[b]!;
+  };
   const index = new Map(names.map((n, i) => [n, i]));
   return { width, height, size, names, index, neighbours, forest: isForest, dist, forestDist };
 }
 
-/** Dijkstra on small integer weights (1 or 2), ignoring units. */
+/** Cheapest cost from `from` to every hex, entering forest costing 2: a two-bucket-per-step queue, O(N). */
 function weightedFrom(
   from: number,
   size: number,
   neighbours: readonly (readonly number[])[],
-  cost: (i: number) => number,
+  isForest: readonly boolean[],
 ): Int16Array {
   const d = new Int16Array(size).fill(32767);
   d[from] = 0;
-  const done = new Uint8Array(size);
-  for (;;) {
-    let best = -1;
-    for (let i = 0; i < size; i++)
-      if (!done[i] && d[i]! < 32767 && (best < 0 || d[i]! < d[best]!)) best = i;
-    if (best < 0) return d;
-    done[best] = 1;
-    for (const n of neighbours[best]!) {
-      const nd = d[best]! + cost(n);
-      if (nd < d[n]!) d[n] = nd;
+  const buckets: number[][] = [[from]];
+  for (let c = 0; c < buckets.length; c++) {
+    for (const i of buckets[c] ?? []) {
+      if (d[i] !== c) continue;
+      for (const n of neighbours[i]!) {
+        const nd = c + (isForest[n] ? 2 : 1);
+        if (nd < d[n]!) {
+          d[n] = nd;
+          (buckets[nd] ??= []).push(n);
+        }
+      }
     }
   }
+  return d;
 }
 
 export function hexIndex(grid: HexGrid, name: HexName): number {

@@ -10,6 +10,16 @@ import type { Scenario, ScenarioUnit, UnitType } from './types.ts';
 
 type R<T> = Result<T, GameError>;
 
+/**
+ * Bounds on a custom scenario, by what the game needs with headroom: the default map is 9×9 with
+ * 15 units of 8 types. A 30×30 map has 11 times its hexes and keeps every rule query (reachable
+ * hexes, bombard range, the bot's search) within a frame; beyond it the board no longer fits a
+ * phone screen readably. Hex names are `CCRR`, so 99 was the format's limit, not the game's.
+ */
+export const SCENARIO_LIMITS = { mapSize: 30, units: 120, unitTypes: 24, nameLength: 80 } as const;
+
+const L = SCENARIO_LIMITS;
+
 function hexList(x: unknown, what: string, w: number, h: number): R<HexName[]> {
   if (!Array.isArray(x))
     return err('scenario/bad-hexes', `The ${what} must be a list of hex names.`);
@@ -36,7 +46,8 @@ function unitType(key: string, x: unknown): R<UnitType> {
   if (!isRecord(x)) return err('scenario/bad-unit-type', `Unit type "${key}" must be an object.`);
   const bad = (what: string): R<UnitType> =>
     err('scenario/bad-unit-type', `Unit type "${key}": ${what}.`);
-  if (typeof x.name !== 'string' || x.name === '') return bad('name must be a non-empty text');
+  if (typeof x.name !== 'string' || x.name === '' || x.name.length > L.nameLength)
+    return bad(`name must be a non-empty text of at most ${L.nameLength} characters`);
   if (x.side !== 'north' && x.side !== 'pkf') return bad('side must be "north" or "pkf"');
   if (!nullableStat(x.bombard) || !nullableStat(x.range))
     return bad('bombard and range must be whole numbers 0–99 or null');
@@ -67,9 +78,18 @@ function unitType(key: string, x: unknown): R<UnitType> {
 
 export function validateScenario(x: unknown): R<Scenario> {
   if (!isRecord(x)) return err('scenario/bad-shape', 'A scenario must be an object.');
-  if (typeof x.name !== 'string') return err('scenario/bad-name', 'The scenario needs a name.');
-  if (!isInt(x.width, 1, 99) || !isInt(x.height, 1, 99)) {
-    return err('scenario/bad-size', 'The map width and height must be whole numbers from 1 to 99.');
+  if (typeof x.name !== 'string' || x.name.length > L.nameLength)
+    return err(
+      'scenario/bad-name',
+      `The scenario needs a name of at most ${L.nameLength} characters.`,
+      { limit: L.nameLength },
+    );
+  if (!isInt(x.width, 1, L.mapSize) || !isInt(x.height, 1, L.mapSize)) {
+    return err(
+      'scenario/bad-size',
+      `The map width and height must be whole numbers from 1 to ${L.mapSize}.`,
+      { limit: L.mapSize },
+    );
   }
   const w = x.width;
   const h = x.height;
@@ -83,6 +103,12 @@ export function validateScenario(x: unknown): R<Scenario> {
     return err('scenario/bad-loss-limit', 'lossLimit must be a whole number from 1.');
   if (!isRecord(x.unitTypes))
     return err('scenario/bad-unit-types', 'unitTypes must map type names to unit types.');
+  if (Object.keys(x.unitTypes).length > L.unitTypes)
+    return err(
+      'scenario/too-many-types',
+      `A scenario may define at most ${L.unitTypes} unit types.`,
+      { limit: L.unitTypes },
+    );
   const typeEntries: [string, UnitType][] = [];
   for (const [k, v] of Object.entries(x.unitTypes)) {
     const t = unitType(k, v);
@@ -95,11 +121,21 @@ export function validateScenario(x: unknown): R<Scenario> {
     return err('scenario/two-searchers', 'At most one unit type may search with the die.');
   }
   if (!Array.isArray(x.units)) return err('scenario/bad-units', 'units must be a list.');
+  if (x.units.length > L.units)
+    return err('scenario/too-many-units', `A scenario may have at most ${L.units} units.`, {
+      limit: L.units,
+    });
   const units: ScenarioUnit[] = [];
   const ids = new Set<string>();
   const taken = new Map<string, string>();
   for (const u of x.units as unknown[]) {
-    if (!isRecord(u) || typeof u.id !== 'string' || u.id === '' || typeof u.type !== 'string') {
+    if (
+      !isRecord(u) ||
+      typeof u.id !== 'string' ||
+      u.id === '' ||
+      u.id.length > L.nameLength ||
+      typeof u.type !== 'string'
+    ) {
       return err('scenario/bad-unit', 'Each unit needs an id and a type.', { unit: u });
     }
     if (ids.has(u.id)) return err('scenario/duplicate-unit', `Unit id "${u.id}" is used twice.`);

@@ -73,8 +73,22 @@ export const type10ErrorsJa: Readonly<Record<string, JaErrorText>> = {
   'options/round-limit': 'オプション roundLimit（ラウンド上限）は1から10000までの整数です。',
   // Scenarios.
   'scenario/bad-shape': 'シナリオはJSONオブジェクトでなければなりません。',
-  'scenario/bad-name': 'シナリオには名前が必要です。',
-  'scenario/bad-size': 'マップの幅と高さは1から99までの整数です。',
+  'scenario/bad-name': [
+    'シナリオには{limit}文字以内の名前が必要です。',
+    'シナリオには名前が必要です（長すぎる名前は使えません）。',
+  ],
+  'scenario/bad-size': [
+    'マップの幅と高さは1から{limit}までの整数です。',
+    'マップの幅と高さが大きすぎるか、整数ではありません。',
+  ],
+  'scenario/too-many-types': [
+    'シナリオで定義できる部隊の種類は{limit}種類までです。',
+    'シナリオの部隊の種類が多すぎます。',
+  ],
+  'scenario/too-many-units': [
+    'シナリオに置ける部隊は{limit}個までです。',
+    'シナリオの部隊が多すぎます。',
+  ],
   'scenario/bad-hexes': 'ヘックスの一覧であるべき項目が、ヘックス名のリストになっていません。',
   'scenario/bad-hex': [
     '「{hex}」はこのマップのヘックスではありません。',

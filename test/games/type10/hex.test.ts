@@ -66,16 +66,54 @@ describe('distance (hand-counted)', () => {
 
 describe('forest-counted range', () => {
   const g = buildGrid(9, 9, defaultScenario.forest);
-  const fd = (a: string, b: string) => g.forestDist[hexIndex(g, a) * g.size + hexIndex(g, b)];
+  const fd = (a: string, b: string) => g.forestDist(hexIndex(g, a), hexIndex(g, b));
   it('counts forest hexes entered as 2, the hex left not counted', () => {
     expect(fd('0507', '0504')).toBe(4); // 0506, 0505 clear, 0504 forest
     expect(fd('0506', '0504')).toBe(3);
     expect(fd('0406', '0408')).toBe(4); // around or through 0407, always 4
     expect(fd('0504', '0503')).toBe(1);
-    expect(g.dist[hexIndex(g, '0406') * g.size + hexIndex(g, '0408')]).toBe(2);
+    expect(g.dist(hexIndex(g, '0406'), hexIndex(g, '0408'))).toBe(2);
   });
   it('refuses hexes off the map', () => {
     expect(hexIndex(g, '1001')).toBe(-1);
     expect(hexIndex(g, '0110')).toBe(-1);
+  });
+});
+
+describe('on-demand geometry', () => {
+  /** Plain Dijkstra over the whole map, the definition the grid's cached searches must match. */
+  function reference(g: ReturnType<typeof buildGrid>, from: number): number[] {
+    const d = new Array<number>(g.size).fill(Infinity);
+    d[from] = 0;
+    const done = new Set<number>();
+    while (done.size < g.size) {
+      let best = -1;
+      for (let i = 0; i < g.size; i++) if (!done.has(i) && (best < 0 || d[i]! < d[best]!)) best = i;
+      done.add(best);
+      for (const n of g.neighbours[best]!) d[n] = Math.min(d[n]!, d[best]! + (g.forest[n] ? 2 : 1));
+    }
+    return d;
+  }
+
+  it.each([
+    [9, 9, defaultScenario.forest],
+    [12, 7, ['0203', '0204', '0305', '0506', '0507', '0606', '0911', '1002', '1103', '1207']],
+  ])('matches plain distance and a full Dijkstra on a %i×%i map', (w, h, forest) => {
+    const g = buildGrid(w, h, forest);
+    for (let a = 0; a < g.size; a++) {
+      const ref = reference(g, a);
+      const ha = parseHex(g.names[a]!)!;
+      for (let b = 0; b < g.size; b++) {
+        expect(g.forestDist(a, b)).toBe(ref[b]);
+        expect(g.dist(a, b)).toBe(hexDistance(ha, parseHex(g.names[b]!)!));
+      }
+    }
+  });
+
+  it('builds a 30×30 map without all-pairs tables', () => {
+    const g = buildGrid(30, 30, []);
+    expect(g.size).toBe(900);
+    expect(g.dist(0, g.size - 1)).toBe(hexDistance({ col: 1, row: 1 }, { col: 30, row: 30 }));
+    expect(g.forestDist(0, g.size - 1)).toBe(g.dist(0, g.size - 1));
   });
 });
