@@ -3,6 +3,7 @@
  * the bots and the table use, plus the helpers the table calls for highlights and explanations.
  */
 import type { GameDef } from '../../core/game.ts';
+import { checkPlayable } from '../../core/playable.ts';
 import { battlelineBot } from './bot.ts';
 import { describeMove, moveKey } from './explain.ts';
 import { apply, legalMoves, toMove } from './rules.ts';
@@ -27,7 +28,10 @@ export const battleline: GameDef<
   defaultOptions: DEFAULT_OPTIONS,
   validateOptions,
   setup,
-  fromSetup,
+  fromSetup(json) {
+    const s = fromSetup(json);
+    return s.ok ? checkPlayable(battleline, s.value) : s;
+  },
   toSetup,
   toMove,
   legalMoves,

@@ -353,6 +353,24 @@ function parse(json: unknown): BattleLineState {
     );
   if ((phase === 'over') !== (result !== null))
     fail('bad-result', 'phase "over" goes with a result, and only then.');
+  const scoutDraws = count(json.scoutDraws, 'scoutDraws', 0, 3);
+  const scoutReturns = count(json.scoutReturns, 'scoutReturns', 0, 2);
+  const scouted = json.scouted === true;
+  // Scout's draws and returns are counted only while its turn plays them out (trim, draw, return).
+  if ((scoutDraws > 0 || scoutReturns > 0) && !scouted)
+    fail(
+      'scout-state',
+      'scoutDraws and scoutReturns count a Scout played this turn: set "scouted".',
+    );
+  if (scoutDraws > 0 && phase !== 'trim' && phase !== 'scoutDraw')
+    fail('scout-state', 'Scout draws can be left only in the trim or scoutDraw step.');
+  if (scoutReturns > 0 && phase !== 'trim' && phase !== 'scoutDraw' && phase !== 'scoutReturn')
+    fail(
+      'scout-state',
+      'Scout returns can be left only in the trim, scoutDraw or scoutReturn step.',
+    );
+  if (scoutDraws > 0 && troopDeck.length + tacticsDeck.length === 0)
+    fail('scout-state', 'Scout draws are left, but both decks are empty.');
 
   return {
     options,
@@ -368,9 +386,9 @@ function parse(json: unknown): BattleLineState {
     tacticsPlayed,
     passes: count(json.passes, 'passes', 0, 2),
     played: json.played === true,
-    scoutDraws: count(json.scoutDraws, 'scoutDraws', 0, 3),
-    scoutReturns: count(json.scoutReturns, 'scoutReturns', 0, 2),
-    scouted: json.scouted === true,
+    scoutDraws,
+    scoutReturns,
+    scouted,
     result,
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { GameDef } from '../../core/game.ts';
 import type { GameBot } from '../../core/bots/levels.ts';
+import { checkPlayable } from '../../core/playable.ts';
 import { canonicalJson, own } from '../../core/json.ts';
 import { activatable, flipDirections, rallyTargets, spellTargets } from './activation.ts';
 import type { Ctx } from './board.ts';
@@ -61,13 +62,17 @@ export type DiscWarsDef = GameDef<DiscWarsState, DiscWarsMove, DiscWarsOptions, 
 
 export function createDiscWars(physics: DiscPhysics): DiscWarsDef {
   const ctx: Ctx = { physics: memoPhysics(physics) };
-  return {
+  const def: DiscWarsDef = {
     id: 'discwars',
     hiddenInformation: false,
     defaultOptions: DEFAULT_OPTIONS,
     validateOptions,
     setup: (options, seed) => setup(ctx, options, seed),
-    fromSetup: (json) => fromSetup(ctx, json),
+    fromSetup(json) {
+      const s = fromSetup(ctx, json);
+      // Flips and shots each run a physics simulation; the other listed moves are all tried.
+      return s.ok ? checkPlayable(def, s.value, (m) => m.type !== 'flip' && m.type !== 'fire') : s;
+    },
     toSetup,
     toMove,
     legalMoves: (s) => legalMoves(ctx, s),
@@ -82,6 +87,7 @@ export function createDiscWars(physics: DiscPhysics): DiscWarsDef {
     moveKey,
     describeMove,
   };
+  return def;
 }
 
 export interface DiscWarsModule {

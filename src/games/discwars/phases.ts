@@ -48,6 +48,8 @@ function finalOutcome(w: Draft): void {
   if (h !== null && w.scenario.hold) score[h] += w.scenario.hold.points;
   w.phase = 'over';
   w.toAct = null;
+  // Combat state lives only in the combat phase (a wipe-out can end the game mid-combat).
+  w.combat = null;
   w.outcome = {
     winner: score[0] > score[1] ? 0 : score[1] > score[0] ? 1 : null,
     reason: 'points',

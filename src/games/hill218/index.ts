@@ -4,6 +4,7 @@
  * supporters, pattern cells of any card, the source page's examples).
  */
 import type { GameDef, Seat } from '../../core/game.ts';
+import { checkPlayable } from '../../core/playable.ts';
 import { hill218Bot } from './bot.ts';
 import { attackOptions, airStrikeTargets, supportersOf } from './combat.ts';
 import { describeMove, moveKey } from './describe.ts';
@@ -27,7 +28,10 @@ export const hill218: GameDef<Hill218State, Hill218Move, Hill218Options, Hill218
   defaultOptions: DEFAULT_OPTIONS,
   validateOptions,
   setup,
-  fromSetup,
+  fromSetup(json) {
+    const s = fromSetup(json);
+    return s.ok ? checkPlayable(hill218, s.value) : s;
+  },
   toSetup,
   toMove,
   legalMoves,

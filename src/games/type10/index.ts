@@ -4,6 +4,7 @@
  * step-on targets, and why a move is refused.
  */
 import type { GameDef } from '../../core/game.ts';
+import { checkPlayable } from '../../core/playable.ts';
 import { type10Bot } from './bot.ts';
 import { bombardTargetsFrom, checkBombard } from './combat.ts';
 import { describeMove, moveKey } from './describe.ts';
@@ -22,7 +23,10 @@ export const type10: GameDef<Type10State, Type10Move, Type10Options, Type10View>
   defaultOptions,
   validateOptions,
   setup,
-  fromSetup,
+  fromSetup(json) {
+    const s = fromSetup(json);
+    return s.ok ? checkPlayable(type10, s.value) : s;
+  },
   toSetup,
   toMove,
   legalMoves,

@@ -25,6 +25,8 @@ export const battlelineErrorsJa: Readonly<Record<string, JaErrorText>> = {
   'options/first-seat': 'オプション firstSeat（先手）は "seed"、0、1 のいずれかです。',
   // Positions (setup JSON).
   'setup/not-list': 'カードidのリストであるべき項目がリストになっていません。',
+  'setup/scout-state':
+    '偵察（Scout）の残りの引き・戻しが局面と合っていません（偵察を使った手番の、対応する段階でだけ残せます。山札が空なら引きは残せません）。',
   'setup/unknown-card': 'バトルラインにないカードが書かれています。',
   'setup/bad-seat': '席の値は0か1（場合によっては null）です。',
   'setup/bad-counter': '数の値が範囲外です（0以上の整数で、上限があります）。',

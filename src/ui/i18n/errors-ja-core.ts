@@ -80,4 +80,11 @@ export const coreErrorsJa: Readonly<Record<string, JaErrorText>> = {
   'setup/bad-phase': '局面の phase（段階）の値が正しくありません。',
   'setup/bad-result': '局面の result（結果）の形が正しくないか、局面と合っていません。',
   'move/malformed': '手の形が正しくありません。',
+  'setup/nobody-to-move': '手番の側がいないのに、局面に結果がありません。',
+  'setup/no-move':
+    '手番の側に指せる手がなく、局面に結果もありません。この局面は決して終わりません。',
+  'setup/refused-move': [
+    'この局面でルールが示す手が受け付けられません（{reason}）。局面が矛盾しています。',
+    'この局面でルールが示す手が受け付けられません。局面が矛盾しています。',
+  ],
 };
