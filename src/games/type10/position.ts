@@ -6,6 +6,7 @@
  */
 import type { Outcome } from '../../core/game.ts';
 import { deepEqual, isInt, isRecord, own } from '../../core/json.ts';
+import { shown } from '../../core/shown.ts';
 import { err, ok, type GameError, type Result } from '../../core/result.ts';
 import { isRngState, seedRng, type RngState } from '../../core/rng.ts';
 import { hexIndex } from './hex.ts';
@@ -30,7 +31,7 @@ type R<T> = Result<T, GameError>;
 export function fromSetup(json: unknown): R<Type10State> {
   if (!isRecord(json)) return err('setup/bad-shape', 'A Type 10 position must be a JSON object.');
   if (json.game !== undefined && json.game !== 'type10')
-    return err('setup/wrong-game', `This position is for "${String(json.game)}", not Type 10.`);
+    return err('setup/wrong-game', `This position is for "${shown(json.game)}", not Type 10.`);
   let scenario = defaultScenario;
   if (json.scenario !== undefined) {
     const sc = validateScenario(json.scenario);
@@ -47,7 +48,7 @@ export function fromSetup(json: unknown): R<Type10State> {
   if (!PHASES.includes(phase as Phase))
     return err(
       'setup/bad-phase',
-      `Unknown phase "${String(phase)}"; use one of ${PHASES.join(', ')}.`,
+      `Unknown phase "${shown(phase)}"; use one of ${PHASES.join(', ')}.`,
     );
   const round = json.round ?? 1;
   if (!isInt(round, 1)) return err('setup/bad-round', 'round must be a whole number from 1.');
@@ -160,7 +161,7 @@ function readUnits(x: unknown, scenario: Type10State['scenario']): R<UnitState[]
     if (seen.has(u.id)) return err('setup/duplicate-unit', `Unit "${u.id}" is listed twice.`);
     seen.add(u.id);
     if (u.type !== undefined && u.type !== su.type)
-      return err('setup/wrong-type', `Unit "${u.id}" is a ${su.type}, not a ${String(u.type)}.`);
+      return err('setup/wrong-type', `Unit "${u.id}" is a ${su.type}, not a ${shown(u.type)}.`);
     const t = own(scenario.unitTypes, su.type) as NonNullable<(typeof scenario.unitTypes)[string]>;
     if (u.at === 'hand' && !t.respawns)
       return err(
@@ -179,7 +180,7 @@ function readUnits(x: unknown, scenario: Type10State['scenario']): R<UnitState[]
     ) {
       return err(
         'setup/bad-hex',
-        `Unit "${u.id}" stands on "${String(u.at)}", not a hex of this map.`,
+        `Unit "${u.id}" stands on "${shown(u.at)}", not a hex of this map.`,
       );
     }
     start[k] = { ...su, at: u.at as string };

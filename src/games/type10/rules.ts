@@ -5,6 +5,7 @@
  * lists exactly what a player may do (table moves `resign` and `clock` are accepted by `apply`
  * but never listed, so bots never pick them); `apply` validates with the same functions.
  */
+import { shown } from '../../core/shown.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { IllegalMove } from '../../core/game.ts';
 import { Rng } from '../../core/rng.ts';
@@ -179,7 +180,7 @@ function applyStep(
   const mover = moverState(s, occ, id);
   if (!mover) return err('move/not-on-board', 'The unit is not on the board.');
   const to = typeof m.to === 'string' ? hexIndex(occ.grid, m.to) : -1;
-  if (to < 0) return err('step/bad-hex', `"${String(m.to)}" is not a hex of this map.`);
+  if (to < 0) return err('step/bad-hex', `"${shown(m.to)}" is not a hex of this map.`);
   if (!occ.grid.neighbours[mover.from]!.includes(to)) {
     return err(
       'step/not-adjacent',
@@ -264,7 +265,7 @@ function applyBombard(
   if (mover.fired)
     return err('bombard/used', 'This unit has already bombarded or attacked this turn.');
   const target = typeof m.target === 'string' ? unitById(s, m.target) : undefined;
-  if (!target) return err('bombard/unknown-target', `There is no unit "${String(m.target)}".`);
+  if (!target) return err('bombard/unknown-target', `There is no unit "${shown(m.target)}".`);
   const check = checkBombard(s, occ, mover.unit, mover.from, target);
   if (!check.ok) return check;
   const at = target.at as string;
@@ -383,7 +384,7 @@ export function apply(s: Type10State, m: Type10Move): Result<Type10State, Illega
       return ok(s.phase === 'northAct' ? enterPhase(s, 'pkfAct') : endRound(s));
     }
     default:
-      return err('move/unknown', `Unknown move type "${String(mv.type)}".`);
+      return err('move/unknown', `Unknown move type "${shown(mv.type)}".`);
   }
 }
 

@@ -4,6 +4,7 @@
  * message rather than breaking the rules later.
  */
 import { isInt, isRecord, own, recordOf } from '../../core/json.ts';
+import { shown } from '../../core/shown.ts';
 import { err, ok, type GameError, type Result } from '../../core/result.ts';
 import { parseHex, type HexName } from './hex.ts';
 import type { Scenario, ScenarioUnit, UnitType } from './types.ts';
@@ -29,12 +30,12 @@ function hexList(x: unknown, what: string, w: number, h: number): R<HexName[]> {
     if (!hex || hex.col > w || hex.row > h) {
       return err(
         'scenario/bad-hex',
-        `"${String(n)}" in the ${what} is not a hex of this ${w}×${h} map.`,
+        `"${shown(n)}" in the ${what} is not a hex of this ${w}×${h} map.`,
         { hex: n },
       );
     }
     if (seen.has(n as string))
-      return err('scenario/duplicate-hex', `${String(n)} is listed twice in the ${what}.`);
+      return err('scenario/duplicate-hex', `${shown(n)} is listed twice in the ${what}.`);
     seen.add(n as string);
   }
   return ok(x as HexName[]);
@@ -153,13 +154,13 @@ export function validateScenario(x: unknown): R<Scenario> {
       if (!hex || hex.col > w || hex.row > h)
         return err(
           'scenario/bad-hex',
-          `Unit "${u.id}" starts on "${String(u.at)}", not a hex of this map.`,
+          `Unit "${u.id}" starts on "${shown(u.at)}", not a hex of this map.`,
         );
       const other = taken.get(u.at as string);
       if (other)
         return err(
           'scenario/stacked',
-          `Units "${other}" and "${u.id}" both start on ${String(u.at)}.`,
+          `Units "${other}" and "${u.id}" both start on ${shown(u.at)}.`,
         );
       taken.set(u.at as string, u.id);
       if (t.side === 'pkf' && border.value.includes(u.at as string)) {
