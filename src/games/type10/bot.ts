@@ -144,7 +144,7 @@ function guardDistance(s: Type10State, id: string): number {
     if (j === k || at < 0 || sideOf(s, u) !== 'pkf') return;
     const t = typeOf(s, u);
     if (t.bombard === null && t.attack === null) return;
-    best = Math.min(best, g.dist[from * g.size + at]!);
+    best = Math.min(best, g.dist(from, at));
   });
   return best;
 }
