@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import { bundleReport, physicsChunk } from './scripts/vite-plugins.ts';
 
+const gameServerPort = process.env.TABLETOP_SERVER_PORT ?? '2567';
+
 // One page app; tables are split by dynamic import so each loads on demand.
 export default defineConfig({
   base: './',
@@ -18,5 +20,12 @@ export default defineConfig({
   },
   plugins: [physicsChunk(), bundleReport()],
   worker: { format: 'es' },
-  server: { host: '127.0.0.1' },
+  server: {
+    host: '127.0.0.1',
+    // `npm run dev`: the game server runs beside Vite (scripts/dev.ts); same-origin paths reach it.
+    proxy: {
+      '/colyseus': { target: `http://127.0.0.1:${gameServerPort}`, ws: true },
+      '/api': `http://127.0.0.1:${gameServerPort}`,
+    },
+  },
 });

@@ -1,0 +1,79 @@
+/**
+ * The games as the server runs them: the same `GameModule`s as local play (Disc Wars with the
+ * headless Rapier physics, created once per process), plus what only the server needs — the
+ * spectator view (every hand hidden), whether a seat may be told the last move, and the physics
+ * hash Disc Wars clients compare with their re-run of the simulation.
+ */
+import type { AnyGameDef, GameId, Seat } from '../core/game.ts';
+import type { GameModule } from '../games/registry.ts';
+import { gameLoaders } from '../games/registry.ts';
+import type { BattleLineView } from '../games/battleline/types.ts';
+import type { Hill218View } from '../games/hill218/types.ts';
+import type { DiscWarsState } from '../games/discwars/types.ts';
+
+export interface ServerGame extends GameModule {
+  /** A view with every hand hidden, for spectators. */
+  spectatorView(state: unknown): unknown;
+  /** Whether `viewer` (a seat, or null for a spectator) may see the move `mover` just made. */
+  moveIsPublic(mover: Seat, viewer: Seat | null): boolean;
+  /** Disc Wars: the physics hash of the table in `state`. */
+  hash?(state: unknown): string;
+}
+
+const cache = new Map<GameId, Promise<ServerGame>>();
+
+function spectatorOf(def: AnyGameDef): (state: unknown) => unknown {
+  switch (def.id) {
+    case 'battleline':
+      return (s) => {
+        const v = def.view(s, 0) as BattleLineView;
+        return { ...v, hand: [], deckTop: { troop: [], tactics: [] } };
+      };
+    case 'hill218':
+      return (s) => {
+        const v = def.view(s, 0) as Hill218View;
+        return { ...v, hand: [], knownBottom: [] };
+      };
+    default:
+      return (s) => def.view(s, 0);
+  }
+}
+
+async function build(id: GameId): Promise<ServerGame> {
+  if (id === 'discwars') {
+    const [{ createDiscPhysics }, { createDiscWarsModule }] = await Promise.all([
+      import('../physics/index.ts'),
+      import('../games/discwars/index.ts'),
+    ]);
+    const physics = await createDiscPhysics();
+    const mod = createDiscWarsModule(physics);
+    return {
+      def: mod.def,
+      bot: mod.bot,
+      spectatorView: (s) => mod.def.view(s as DiscWarsState, 0),
+      moveIsPublic: () => true,
+      hash: (s) => physics.hash((s as DiscWarsState).table),
+    };
+  }
+  const load = gameLoaders[id];
+  if (!load) throw new Error(`game ${id} is not playable`);
+  const mod = await load();
+  const hidden = mod.def.hiddenInformation;
+  return {
+    ...mod,
+    spectatorView: spectatorOf(mod.def),
+    // In hidden-hand games a move can name secret cards (a Scout's put-back, Hill 218's bottom
+    // cards): only its maker is told it; the others see its effect in their views.
+    moveIsPublic: (mover, viewer) => !hidden || mover === viewer,
+  };
+}
+
+export function loadServerGame(id: GameId): Promise<ServerGame> {
+  let p = cache.get(id);
+  if (!p) {
+    p = build(id);
+    cache.set(id, p);
+    p.catch(() => cache.delete(id));
+  }
+  return p;
+}

@@ -1,0 +1,96 @@
+/**
+ * One online match in memory, without any networking: the stored record, the current state
+ * rebuilt by replaying the log from the secret seed, and what each seat (or a spectator) is sent.
+ * `play` checks a move for a seat and returns the next state without changing anything; the room
+ * commits it after the store has the move.
+ */
+import type { Outcome, Seat } from '../core/game.ts';
+import { err, ok, type Result } from '../core/result.ts';
+import type { GameError } from '../core/result.ts';
+import type { RefusalCode } from '../net/checks.ts';
+import type { ViewMessage } from '../net/protocol.ts';
+import type { ServerGame } from './games.ts';
+import type { StoredMatch } from './store.ts';
+
+export class MatchState {
+  state: unknown;
+  moves: unknown[] = [];
+  /** Seat that made each move of the log. */
+  movers: Seat[] = [];
+  ending: Outcome | null;
+
+  constructor(
+    readonly game: ServerGame,
+    readonly record: StoredMatch,
+  ) {
+    const def = game.def;
+    const opts = def.validateOptions(record.options);
+    if (!opts.ok) throw new Error(`stored options invalid: ${opts.error.message}`);
+    this.state = def.setup(opts.value, record.seed);
+    for (const [i, m] of record.moves.entries()) {
+      const seat = def.toMove(this.state) as Seat | null;
+      const next = def.apply(this.state, m);
+      if (!next.ok || seat === null) throw new Error(`stored move ${i} does not replay`);
+      this.state = next.value;
+      this.moves.push(m);
+      this.movers.push(seat);
+    }
+    this.ending = record.ending;
+  }
+
+  get version(): number {
+    return this.moves.length;
+  }
+
+  outcome(): Outcome | null {
+    return this.ending ?? this.game.def.outcome(this.state);
+  }
+
+  toMove(): Seat | null {
+    return this.outcome() ? null : (this.game.def.toMove(this.state) as Seat | null);
+  }
+
+  /** Checks `move` by `seat` at `version`; the next state, or a refusal. Changes nothing. */
+  check(seat: Seat, move: unknown, version: number): Result<unknown, GameError<RefusalCode>> {
+    if (this.outcome()) return err('game-over', 'The game is over.');
+    if (this.toMove() !== seat) return err('not-your-turn', 'It is not your turn.');
+    if (version !== this.version)
+      return err('stale-version', `The game is at move ${this.version}, not ${version}.`);
+    let next: Result<unknown, GameError>;
+    try {
+      next = this.game.def.apply(this.state, move);
+    } catch {
+      return err('illegal-move', 'That move is not understood.');
+    }
+    if (!next.ok) return err('illegal-move', next.error.message);
+    return ok(next.value);
+  }
+
+  commit(seat: Seat, move: unknown, next: unknown): void {
+    this.state = next;
+    this.moves.push(move);
+    this.movers.push(seat);
+  }
+
+  legalFor(seat: Seat): unknown[] {
+    return this.toMove() === seat ? this.game.def.legalMoves(this.state) : [];
+  }
+
+  /** The `view` message for a seat, or for a spectator (null). */
+  viewFor(viewer: Seat | null): ViewMessage {
+    const def = this.game.def;
+    const last = this.moves.length - 1;
+    const lastSeat = this.movers[last];
+    const showLast =
+      last >= 0 && lastSeat !== undefined && this.game.moveIsPublic(lastSeat, viewer);
+    return {
+      version: this.version,
+      view: viewer === null ? this.game.spectatorView(this.state) : def.view(this.state, viewer),
+      toMove: this.toMove(),
+      legal: viewer === null ? [] : this.legalFor(viewer),
+      ...(showLast ? { lastMove: this.moves[last], lastSeat } : {}),
+      ...(this.game.hash ? { hash: this.game.hash(this.state) } : {}),
+      outcome: this.outcome(),
+    };
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * `MatchStore` on SQLite (better-sqlite3, WAL mode) in `<dataDir>/tabletop.sqlite`. Statements are
+ * synchronous; each write is committed before the returned promise resolves, so a move the room
+ * acknowledges is on disk. Moves are keyed by (match, version): a duplicate version is refused by
+ * the primary key, and a gap by the count check in the same transaction.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Outcome, Seat } from '../core/game.ts';
+import {
+  DuplicateVersion,
+  type MatchRow,
+  type MatchStore,
+  type NewMatch,
+  type StoredMatch,
+} from './store.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS matches (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  seed INTEGER NOT NULL,
+  seat0 TEXT,
+  seat1 TEXT,
+  invite TEXT,
+  bot0 INTEGER NOT NULL DEFAULT 0,
+  bot1 INTEGER NOT NULL DEFAULT 0,
+  ending TEXT,
+  rematch_of TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS matches_seat0 ON matches(seat0);
+CREATE INDEX IF NOT EXISTS matches_seat1 ON matches(seat1);
+CREATE TABLE IF NOT EXISTS moves (
+  match_id TEXT NOT NULL REFERENCES matches(id),
+  version INTEGER NOT NULL,
+  move TEXT NOT NULL,
+  PRIMARY KEY (match_id, version)
+) WITHOUT ROWID;
+`;
+
+interface MatchRecord {
+  id: string;
+  game: string;
+  options: string;
+  seed: number;
+  seat0: string | null;
+  seat1: string | null;
+  invite: string | null;
+  bot0: number;
+  bot1: number;
+  ending: string | null;
+  rematch_of: string | null;
+  created_at: number;
+}
+
+export class SqliteStore implements MatchStore {
+  private readonly db: Database.Database;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(join(dataDir, 'tabletop.sqlite'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(SCHEMA);
+  }
+
+  async createMatch(m: NewMatch): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO matches (id, game, options, seed, seat0, seat1, invite, rematch_of, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        m.id,
+        m.game,
+        JSON.stringify(m.options),
+        m.seed,
+        m.seats[0],
+        m.seats[1],
+        m.invite,
+        m.rematchOf ?? null,
+        m.createdAt,
+      );
+  }
+
+  private readonly append = (matchId: string, version: number, move: string): void => {
+    const n = (
+      this.db.prepare('SELECT COUNT(*) AS n FROM moves WHERE match_id = ?').get(matchId) as {
+        n: number;
+      }
+    ).n;
+    if (n !== version) throw new DuplicateVersion(matchId, version);
+    this.db
+      .prepare('INSERT INTO moves (match_id, version, move) VALUES (?, ?, ?)')
+      .run(matchId, version, move);
+  };
+
+  async appendMove(matchId: string, version: number, move: unknown): Promise<void> {
+    this.db.transaction(this.append)(matchId, version, JSON.stringify(move));
+  }
+
+  async loadMatch(matchId: string): Promise<StoredMatch | null> {
+    const r = this.db.prepare('SELECT * FROM matches WHERE id = ?').get(matchId) as
+      MatchRecord | undefined;
+    if (!r) return null;
+    const moves = (
+      this.db
+        .prepare('SELECT move FROM moves WHERE match_id = ? ORDER BY version')
+        .all(matchId) as { move: string }[]
+    ).map((x) => JSON.parse(x.move) as unknown);
+    return {
+      id: r.id,
+      game: r.game as StoredMatch['game'],
+      options: JSON.parse(r.options) as unknown,
+      seed: r.seed,
+      seats: [r.seat0, r.seat1],
+      invite: r.invite,
+      createdAt: r.created_at,
+      ...(r.rematch_of ? { rematchOf: r.rematch_of } : {}),
+      moves,
+      bots: [r.bot0 === 1, r.bot1 === 1],
+      ending: r.ending ? (JSON.parse(r.ending) as Outcome) : null,
+    };
+  }
+
+  async takeInvite(
+    matchId: string,
+    inviteHash: string,
+    seat: Seat,
+    tokenHash: string,
+  ): Promise<boolean> {
+    const col = seat === 0 ? 'seat0' : 'seat1';
+    const r = this.db
+      .prepare(
+        `UPDATE matches SET ${col} = ?, invite = NULL
+         WHERE id = ? AND invite = ? AND ${col} IS NULL`,
+      )
+      .run(tokenHash, matchId, inviteHash);
+    return r.changes === 1;
+  }
+
+  async setBot(matchId: string, seat: Seat): Promise<void> {
+    this.db.prepare(`UPDATE matches SET bot${seat} = 1 WHERE id = ?`).run(matchId);
+  }
+
+  async setEnding(matchId: string, outcome: Outcome): Promise<void> {
+    this.db
+      .prepare('UPDATE matches SET ending = ? WHERE id = ?')
+      .run(JSON.stringify(outcome), matchId);
+  }
+
+  async listMatches(tokenHashes: readonly string[]): Promise<MatchRow[]> {
+    if (tokenHashes.length === 0) return [];
+    const marks = tokenHashes.map(() => '?').join(',');
+    const rows = this.db
+      .prepare(
+        `SELECT m.id, m.game, m.seat0, m.seat1, m.ending, m.created_at,
+                (SELECT COUNT(*) FROM moves WHERE match_id = m.id) AS version
+         FROM matches m WHERE m.seat0 IN (${marks}) OR m.seat1 IN (${marks})
+         ORDER BY m.created_at DESC LIMIT 200`,
+      )
+      .all(...tokenHashes, ...tokenHashes) as (Pick<
+      MatchRecord,
+      'id' | 'game' | 'seat0' | 'seat1' | 'ending' | 'created_at'
+    > & { version: number })[];
+    const wanted = new Set(tokenHashes);
+    const out: MatchRow[] = [];
+    for (const r of rows)
+      for (const seat of [0, 1] as const) {
+        const h = seat === 0 ? r.seat0 : r.seat1;
+        if (h && wanted.has(h))
+          out.push({
+            id: r.id,
+            game: r.game as MatchRow['game'],
+            seat,
+            tokenHash: h,
+            version: r.version,
+            ended: r.ending !== null,
+            createdAt: r.created_at,
+          });
+      }
+    return out;
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,143 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { battleline, type BattleLineState } from '../../src/games/battleline/index.ts';
+import { unwrap } from '../../src/core/result.ts';
+import type { ViewMessage } from '../../src/net/protocol.ts';
+import {
+  freePort,
+  onRawFrame,
+  startChild,
+  tempDataDir,
+  TestClient,
+  type Child,
+} from './helpers.ts';
+
+const FAST = { TABLETOP_RATE_BURST: '1000', TABLETOP_RATE_PER_S: '1000' };
+let server: Child | undefined;
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** msgpack encoding of a short string (fixstr): how a card id looks inside a frame. */
+function packed(s: string): string {
+  return String.fromCharCode(0xa0 | s.length) + s;
+}
+
+/** A small deterministic generator for the test's choices. */
+function chooser(seed: number) {
+  let x = seed;
+  return (n: number) => {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    return x % n;
+  };
+}
+
+describe('a whole Battle Line game online', () => {
+  it('two clients play it through a SIGKILL restart; seat 1 never sees a secret; the log is the game', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    server = await startChild(dataDir, port, FAST);
+    const pick = chooser(7);
+    const a = await TestClient.connect(port, 'create', {
+      create: { game: 'battleline', options: {}, seat: 0 },
+    });
+    const wa = await a.waitFor('welcome');
+    const b = await TestClient.connect(port, 'joinOrCreate', {
+      match: wa.matchId,
+      invite: wa.invite,
+    });
+    const wb = await b.waitFor('welcome');
+    const clients: [TestClient, TestClient] = [a, b];
+    const frames1: { frame: string; version: number }[] = [];
+    const played: unknown[] = [];
+    const watch = (c: TestClient) => {
+      // Tag seat 1's frames with the version of the newest view it has decoded.
+      onRawFrame(c.room, (data) =>
+        frames1.push({ frame: data.toString('latin1'), version: c.last('view')?.version ?? 0 }),
+      );
+    };
+    watch(b);
+
+    async function playUntil(stopAt: number): Promise<ViewMessage> {
+      for (;;) {
+        const v = (await clients[0].waitFor(
+          'view',
+          (x) => x.version === played.length,
+        )) as ViewMessage;
+        if (v.outcome || played.length >= stopAt) return v;
+        const seat = v.toMove!;
+        const c = clients[seat];
+        const mine = await c.waitFor('view', (x) => x.version === played.length);
+        expect(mine.legal.length).toBeGreaterThan(0);
+        const move = mine.legal[pick(mine.legal.length)];
+        c.room.send('move', { move, version: played.length });
+        await c.waitFor('view', (x) => x.version === played.length + 1);
+        played.push(move);
+      }
+    }
+
+    await playUntil(12);
+    expect(played.length).toBe(12);
+    // Kill the server mid-game and start it again on the same data and port.
+    await server.stop('SIGKILL');
+    server = await startChild(dataDir, port, FAST);
+    clients[0] = await TestClient.connect(port, 'joinOrCreate', {
+      match: wa.matchId,
+      token: wa.token,
+    });
+    clients[1] = await TestClient.connect(port, 'joinOrCreate', {
+      match: wa.matchId,
+      token: wb.token,
+    });
+    watch(clients[1]);
+    expect((await clients[0].waitFor('welcome')).seat).toBe(0);
+    expect((await clients[1].waitFor('welcome')).seat).toBe(1);
+    const final = await playUntil(Infinity);
+    expect(final.outcome).not.toBeNull();
+    await clients[1].waitFor('over');
+
+    // The stored log is the moves played, in order.
+    const db = new Database(join(dataDir, 'tabletop.sqlite'), { readonly: true });
+    const row = db.prepare('SELECT seed FROM matches WHERE id = ?').get(wa.matchId) as {
+      seed: number;
+    };
+    const log = (
+      db.prepare('SELECT move FROM moves WHERE match_id = ? ORDER BY version').all(wa.matchId) as {
+        move: string;
+      }[]
+    ).map((r) => JSON.parse(r.move) as unknown);
+    db.close();
+    expect(log).toEqual(played);
+
+    // Replay with the secret seed: at every version, seat 0's hand and the unseen deck cards are
+    // absent from every frame seat 1 received at that version, and the seed is in none.
+    const states: BattleLineState[] = [battleline.setup(battleline.defaultOptions, row.seed)];
+    for (const m of log)
+      states.push(unwrap(battleline.apply(states[states.length - 1]!, m as never)));
+    const seedBytes = Buffer.alloc(5);
+    seedBytes[0] = 0xce;
+    seedBytes.writeUInt32BE(row.seed, 1);
+    const packedSeed = seedBytes.toString('latin1');
+    let checked = 0;
+    for (const { frame, version } of frames1) {
+      const s = states[version]!;
+      const known = s.knownTop[1];
+      const secret = [
+        ...s.hands[0],
+        ...s.troopDeck.slice(known.troop),
+        ...s.tacticsDeck.slice(known.tactics),
+      ];
+      for (const card of secret)
+        expect(frame.includes(packed(card)), `${card} at v${version}`).toBe(false);
+      expect(frame.includes(String(row.seed))).toBe(false);
+      expect(frame.includes(packedSeed)).toBe(false);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(played.length);
+    // Sanity of the check itself: seat 1's own hand does appear in its frames.
+    const ownCard = states[0]!.hands[1][0]!;
+    expect(frames1.some((f) => f.frame.includes(packed(ownCard)))).toBe(true);
+    for (const c of clients) await c.leave();
+  });
+});
