@@ -140,10 +140,14 @@ export interface Over {
   readonly outcome: Outcome;
 }
 
-/** Type 10 clocks, server time: milliseconds left per seat and whose clock runs. */
+/**
+ * Type 10 clocks, server time: whose clock runs and how much of its time is not yet in the view's
+ * `clock` (the view counts up to the last move). Sent on every move and on joining.
+ */
 export interface Clock {
-  readonly remaining: readonly [number, number];
   readonly running: Seat | null;
+  /** Time the running seat has used since the view's clock was last advanced, at `at`. */
+  readonly unsentMs: number;
   /** Server time of this reading (ms since epoch). */
   readonly at: number;
 }

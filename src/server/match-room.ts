@@ -11,6 +11,7 @@ import { checkClientMessage, checkJoin, type RefusalCode } from '../net/checks.t
 import type { JoinOptions, Presence, Welcome } from '../net/protocol.ts';
 import type { ServerConfig } from './config.ts';
 import { loadServerGame } from './games.ts';
+import { clocked, isClockMove, ServerClock } from './clocks.ts';
 import { MatchState } from './match-state.ts';
 import { AddressCounter, TokenBucket } from './rate-limit.ts';
 import type { MatchStore, StoredMatch } from './store.ts';
@@ -55,6 +56,8 @@ export function matchRoomClass(ctx: RoomContext) {
     private queue: Promise<void> = Promise.resolve();
     private rematchAsked = new Set<Seat>();
     private rematchId: string | null = null;
+    private readonly serverClock = new ServerClock(ctx.now());
+    private clockTimer: { clear(): void } | null = null;
 
     async onCreate(raw: unknown): Promise<void> {
       const opts = checkJoin(raw);
@@ -97,6 +100,7 @@ export function matchRoomClass(ctx: RoomContext) {
       for (const s of [0, 1] as const) if (record.seats[s]) this.seats[s].absentSince = ctx.now();
       this.onMessage('*', (client, type, payload) => this.onClientMessage(client, type, payload));
       this.scheduleBot();
+      this.armClock();
     }
 
     async onAuth(
@@ -170,6 +174,8 @@ export function matchRoomClass(ctx: RoomContext) {
       client.send('view', this.match.viewFor(seat));
       const outcome = this.match.outcome();
       if (outcome) client.send('over', { outcome });
+      if (clocked(this.match))
+        client.send('clock', this.serverClock.message(this.match, ctx.now()));
       if (seat !== null) this.broadcastPresence(seat);
     }
 
@@ -201,6 +207,7 @@ export function matchRoomClass(ctx: RoomContext) {
     }
 
     onDispose(): void {
+      this.clockTimer?.clear();
       if (this.match) ctx.live.delete(this.match.record.id);
     }
 
@@ -259,23 +266,60 @@ export function matchRoomClass(ctx: RoomContext) {
     }
 
     private async playMove(client: Client | null, seat: Seat, move: unknown, version: number) {
-      const next = this.match.check(seat, move, version);
-      if (!next.ok) {
-        if (client) this.refuse(client, next.error.code, next.error.message, 'move');
-        return;
+      const refuse = (code: RefusalCode, message: string) => {
+        if (client) this.refuse(client, code, message, 'move');
+      };
+      const pre = this.match.check(seat, move, version);
+      if (!pre.ok) return refuse(pre.error.code, pre.error.message);
+      if (clocked(this.match)) {
+        if (isClockMove(move)) return refuse('illegal-move', 'The server keeps the clocks.');
+        // The mover's thinking time goes into the log just before its move.
+        if (!(await this.commitMove(seat, this.serverClock.take(ctx.now()))))
+          return refuse('server-error', 'The move could not be stored.');
+        if (this.match.outcome()) return refuse('game-over', 'Your time ran out.');
       }
+      if (!(await this.commitMove(seat, move)))
+        return refuse('server-error', 'The move could not be stored.');
+    }
+
+    /** Applies, stores, then announces one move; false when the store refused it. */
+    private async commitMove(seat: Seat, move: unknown): Promise<boolean> {
+      const version = this.match.version;
+      const next = this.match.check(seat, move, version);
+      if (!next.ok) return false;
       try {
         await ctx.store.appendMove(this.match.record.id, version, move);
       } catch (e) {
         console.error('store refused a move', e);
-        if (client) this.refuse(client, 'server-error', 'The move could not be stored.', 'move');
-        return;
+        return false;
       }
       this.match.commit(seat, move, next.value);
       this.sendViews();
       const outcome = this.match.outcome();
       if (outcome) await this.finish(outcome);
       else this.scheduleBot();
+      this.armClock();
+      return true;
+    }
+
+    /** Type 10 with clocks: tells everyone whose clock runs, and ends the step when it is out. */
+    private armClock(): void {
+      this.clockTimer?.clear();
+      this.clockTimer = null;
+      if (!clocked(this.match)) return;
+      const now = ctx.now();
+      this.broadcast('clock', this.serverClock.message(this.match, now));
+      const version = this.match.version;
+      const wait = Math.min(this.serverClock.untilExpiry(this.match, now) + 20, 2 ** 31 - 1);
+      // Node's timer, not the room clock: that one only advances on the room's ticks.
+      const timer = setTimeout(() => {
+        this.serially(async () => {
+          const seat = this.match.toMove();
+          if (this.match.version !== version || seat === null || !clocked(this.match)) return;
+          await this.commitMove(seat, this.serverClock.take(ctx.now()));
+        });
+      }, wait);
+      this.clockTimer = { clear: () => clearTimeout(timer) };
     }
 
     private sendViews(): void {
