@@ -44,6 +44,8 @@ import { confirmDialog } from './confirm-dialog.ts';
 import './shell-messages.ts';
 import { ReplayViewer } from './replay/viewer.ts';
 import { renderExampleBanner, sandboxSession } from './example-sandbox.ts';
+import type { OnlineHandle } from './online/online-table.ts';
+import type { OnlineRoute } from './online/online-route.ts';
 
 let noticeId = 0;
 
@@ -57,6 +59,8 @@ export class App {
   /** The one scene host, made when the first table opens and kept for the page's life. */
   private host: SceneHost | null = null;
   private controller: TableController<unknown, unknown> | null = null;
+  /** The open online table (src/ui/online, loaded on demand); null otherwise. */
+  private online: OnlineHandle | null = null;
   private readonly log = new GameLog(
     (key, params) => this.t(key, params),
     () => this.store.getState().lang,
@@ -197,6 +201,7 @@ export class App {
       await this.preloadDefaults();
       return;
     }
+    if (parsed.route.kind === 'online') return this.openOnline(parsed.route);
     await this.openTable(parsed.route);
   }
 
@@ -251,6 +256,23 @@ export class App {
     // freezes leaves the game in progress where it was.
     this.autosave(session);
     this.scheduleBot();
+  }
+
+  /** An online table: its module (and colyseus.js) is fetched only now. */
+  private async openOnline(route: OnlineRoute): Promise<void> {
+    const seq = ++this.openSeq;
+    this.closeTable();
+    this.store.setState({ route, session: null, loading: null });
+    const { openOnlineTable } = await import('./online/online-table.ts');
+    if (seq !== this.openSeq) return;
+    this.host ??= new SceneHost();
+    this.online = openOnlineTable(this.screen, this.host, route, {
+      lang: () => this.store.getState().lang,
+      setLang: this.setLang,
+      notify: (text, kind) => this.notify(text, kind),
+      go: (hash) => this.go(hash),
+      storage: this.storage,
+    });
   }
 
   /** The session for a route: the autosaved match when it belongs to this very route, else a new one. */
@@ -567,6 +589,8 @@ export class App {
 
   private closeTable(): void {
     this.replay.close(false);
+    this.online?.close();
+    this.online = null;
     this.bot.cancel();
     this.sandbox = null;
     this.controller?.dispose();
@@ -617,6 +641,10 @@ export class App {
           defaultOptions: (id) => this.defaults[id] ?? null,
         });
       }
+      return;
+    }
+    if (st.route.kind === 'online') {
+      if (full) this.online?.relabel(st.lang);
       return;
     }
     const route = st.route;

@@ -17,6 +17,8 @@ import type { DiscWarsSetup } from './discwars-setup/panel.ts';
 import './discwars-setup/messages.ts';
 import './hardening-messages.ts';
 import './home-repro.css';
+import { onlineGamesSection } from './online/home-list.ts';
+import { onlineCreateRoute, wireOnlineMode } from './online/home-online.ts';
 
 export interface HomeActions {
   t(key: string, params?: Record<string, string | number>): string;
@@ -162,6 +164,7 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
       a.t('home.play'),
     ),
   );
+  wireOnlineMode(form, modeSel, a.t);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const options = readOptionFields(form);
@@ -172,6 +175,7 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
       if (!chosen) return;
       Object.assign(options, chosen);
     }
+    if (modeSel.value === 'online') return a.go(onlineCreateRoute(id, seatSel.value, options));
     const seed = !reproIn.checked || seedIn.value.trim() === '' ? undefined : Number(seedIn.value);
     a.go(
       formatRoute({
@@ -217,6 +221,7 @@ export function renderHome(root: HTMLElement, a: HomeActions): void {
       ),
       h('h2', { class: 'choose' }, a.t('home.choose')),
       h('ul', { class: 'games' }, ...GAME_IDS.map((id) => gameCard(id, a))),
+      onlineGamesSection(a.t, storageOrUndefined(), a.go),
       h(
         'p',
         {},

@@ -9,6 +9,7 @@ import type { GameId, Seat } from '../core/game.ts';
 import { isBotLevel, type BotLevel } from '../core/bots/levels.ts';
 import { isGameId } from '../games/registry.ts';
 import { addMessages } from './i18n/index.ts';
+import { formatOnlineRoute, parseOnlineMatch, type OnlineRoute } from './online/online-route.ts';
 
 // The shared catalogs are another engineer's files; this route's own message is registered here.
 addMessages({
@@ -44,7 +45,7 @@ export interface RulesRoute {
   readonly game: GameId;
 }
 
-export type Route = { readonly kind: 'home' } | TableRoute | RulesRoute;
+export type Route = { readonly kind: 'home' } | TableRoute | RulesRoute | OnlineRoute;
 
 export interface RouteError {
   readonly key: string;
@@ -76,6 +77,14 @@ export function parseRoute(hash: string): RouteResult {
       return { ok: false, error: { key: 'route.unknownTable', params: { name } } };
     return { ok: true, route: { kind: 'rules', game } };
   }
+  if (name.startsWith('online/new/')) {
+    // A match to create: the same game, seat and options as a local table's route.
+    const local = parseRoute(`#/${name.slice('online/new/'.length)}?${query}`);
+    if (!local.ok || local.route.kind !== 'table') return local;
+    const { game, seat, options } = local.route;
+    return { ok: true, route: { kind: 'online', matchId: null, create: { game, seat, options } } };
+  }
+  if (name.startsWith('online/')) return parseOnlineMatch(name.slice('online/'.length), query);
   if (!isGameId(name)) return { ok: false, error: { key: 'route.unknownTable', params: { name } } };
   const params = new URLSearchParams(query);
   let seed: number | undefined;
@@ -124,6 +133,7 @@ export function parseRoute(hash: string): RouteResult {
 export function formatRoute(r: Route): string {
   if (r.kind === 'home') return '#/';
   if (r.kind === 'rules') return `#/rules/${r.game}`;
+  if (r.kind === 'online') return formatOnlineRoute(r);
   const p = new URLSearchParams();
   if (r.seed !== undefined) p.set('seed', String(r.seed));
   if (r.match !== undefined) p.set('match', r.match);

@@ -1,0 +1,138 @@
+/**
+ * The link to the game server (docs/online.md): colyseus.js, imported here only, so it is loaded
+ * when an online table opens and never on Home. One `Connection` is one seat (or one spectator)
+ * of one match; it joins, passes the server's messages on, and when the link drops it tries the
+ * Colyseus reconnection first, then joins again with the match id and the seat token (after a
+ * reload or a server restart), until it is closed.
+ */
+import type { Room } from 'colyseus.js';
+import {
+  ROOM_NAME,
+  type ClientMessageType,
+  type ClientMessages,
+  type JoinOptions,
+  type ServerMessageType,
+  type ServerMessages,
+} from '../../net/protocol.ts';
+
+export type ConnState = 'connecting' | 'online' | 'reconnecting' | 'offline';
+
+export interface ConnectionEvents {
+  state(s: ConnState): void;
+  message<K extends ServerMessageType>(type: K, payload: ServerMessages[K]): void;
+  /** A join the server refused (`code: message`); the connection stops. */
+  failed(reason: string): void;
+}
+
+const MESSAGE_TYPES: readonly ServerMessageType[] = [
+  'welcome',
+  'view',
+  'refused',
+  'presence',
+  'chat',
+  'over',
+  'clock',
+  'rematch',
+];
+
+/** A join error the server gave on purpose (not a dropped network), by its code. */
+function refusedJoin(e: unknown): string | null {
+  const text = e instanceof Error ? e.message : String(e);
+  return /^[a-z-]+: /.test(text) ? text : null;
+}
+
+export class Connection {
+  private room: Room | null = null;
+  private closed = false;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private attempts = 0;
+
+  private constructor(
+    private readonly url: string,
+    private join: JoinOptions,
+    private readonly on: ConnectionEvents,
+  ) {}
+
+  static open(url: string, join: JoinOptions, on: ConnectionEvents): Connection {
+    const c = new Connection(url, join, on);
+    void c.connect(true);
+    return c;
+  }
+
+  /** After a create or an invite: come back later with these options (match id and token). */
+  rejoinWith(join: JoinOptions): void {
+    this.join = join;
+  }
+
+  send<K extends ClientMessageType>(type: K, payload: ClientMessages[K]): boolean {
+    if (!this.room) return false;
+    try {
+      this.room.send(type, payload);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const r = this.room;
+    this.room = null;
+    if (r) void r.leave(true).catch(() => undefined);
+  }
+
+  private async connect(first: boolean): Promise<void> {
+    if (this.closed) return;
+    this.on.state(first ? 'connecting' : 'reconnecting');
+    try {
+      const { Client } = await import('colyseus.js');
+      const client = new Client(this.url);
+      const room =
+        'create' in this.join
+          ? await client.create(ROOM_NAME, this.join)
+          : await client.joinOrCreate(ROOM_NAME, this.join);
+      if (this.closed) {
+        void room.leave(true).catch(() => undefined);
+        return;
+      }
+      this.attach(room);
+    } catch (e) {
+      if (this.closed) return;
+      const refused = refusedJoin(e);
+      if (refused && !/^(server-error|rate-limited|too-many-rooms):/.test(refused)) {
+        this.on.state('offline');
+        this.on.failed(refused);
+        return;
+      }
+      this.scheduleRetry();
+    }
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    this.attempts = 0;
+    for (const type of MESSAGE_TYPES)
+      room.onMessage(type, (payload: ServerMessages[typeof type]) =>
+        this.on.message(type, payload),
+      );
+    room.onLeave((code) => {
+      if (this.room !== room) return;
+      this.room = null;
+      if (this.closed || code === 1000) {
+        this.on.state('offline');
+        return;
+      }
+      this.scheduleRetry();
+    });
+    this.on.state('online');
+  }
+
+  private scheduleRetry(): void {
+    if (this.closed) return;
+    this.on.state('reconnecting');
+    const wait = Math.min(3000, 300 * 2 ** Math.min(this.attempts, 4));
+    this.attempts++;
+    this.retry = setTimeout(() => void this.connect(false), wait);
+  }
+}

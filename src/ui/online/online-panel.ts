@@ -1,0 +1,276 @@
+/**
+ * The online parts of a table page, drawn from plain data and calling back: the connection
+ * indicator, who sits where (present, away with a timer, played by the bot), the claim-the-win and
+ * hand-to-bot buttons once the opponent has been away long enough, resign and rematch, the chat
+ * (text only, never HTML, with its length shown), and the waiting screen with the invite and
+ * spectator links. No rule and no network here.
+ */
+import type { Seat } from '../../core/game.ts';
+import type { ChatLine, PlayerInfo } from '../../net/protocol.ts';
+import { MAX_CHAT_CHARS } from '../../net/protocol.ts';
+import { fill, h } from '../dom.ts';
+import type { ConnState } from './connection.ts';
+import './online.css';
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+export interface PanelData {
+  readonly conn: ConnState;
+  /** Your seat; null for a spectator or before the welcome. */
+  readonly seat: Seat | null;
+  readonly joined: boolean;
+  readonly players: readonly [PlayerInfo, PlayerInfo] | null;
+  readonly names: readonly [string, string];
+  /** Now minus the server's clock, to turn `absentSince` into a duration. */
+  readonly now: number;
+  readonly absenceMs: number;
+  readonly over: boolean;
+  readonly rematch: readonly Seat[];
+  readonly chat: readonly ChatLine[];
+  readonly invite: string | null;
+  readonly spectate: string | null;
+}
+
+export interface PanelActions {
+  t: T;
+  claimWin(): void;
+  handToBot(): void;
+  resign(): void;
+  rematch(): void;
+  chat(text: string): void;
+  copy(text: string): void;
+}
+
+export function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const m = Math.floor(s / 60);
+  return `${m}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Whether both seats are taken (or the free one is the bot's): the game can be played. */
+export function bothSeated(players: readonly [PlayerInfo, PlayerInfo] | null): boolean {
+  return !!players && players.every((p) => p.seated || p.bot);
+}
+
+export class OnlinePanel {
+  readonly el: HTMLElement;
+  readonly waitEl: HTMLElement;
+  private readonly connEl: HTMLElement;
+  private readonly seatsEl: HTMLElement;
+  private readonly actionsEl: HTMLElement;
+  private readonly chatList: HTMLOListElement;
+  private readonly chatInput: HTMLInputElement;
+  private readonly chatCount: HTMLElement;
+  private readonly chatTitle: HTMLElement;
+  private readonly sendBtn: HTMLButtonElement;
+  private chatShown = -1;
+  private last: PanelData | null = null;
+  private waitKey = '';
+
+  constructor(private readonly a: PanelActions) {
+    this.connEl = h('div', { class: 'online-conn', 'data-testid': 'online-conn' });
+    this.seatsEl = h('ul', { class: 'online-seats', 'data-testid': 'online-seats' });
+    this.actionsEl = h('div', { class: 'online-actions' });
+    this.chatList = h('ol', { class: 'online-chat-lines', 'data-testid': 'chat-lines' });
+    this.chatInput = h('input', {
+      type: 'text',
+      maxlength: MAX_CHAT_CHARS,
+      'data-testid': 'chat-input',
+      autocomplete: 'off',
+    });
+    this.chatCount = h('span', { class: 'online-chat-count', 'data-testid': 'chat-count' });
+    this.chatTitle = h('h2', {});
+    this.sendBtn = h('button', { type: 'submit', 'data-testid': 'chat-send' });
+    const form = h('form', { class: 'online-chat-form' }, this.chatInput, this.sendBtn);
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const text = this.chatInput.value.trim();
+      if (text === '') return;
+      this.a.chat(text);
+      this.chatInput.value = '';
+      this.countChat();
+    });
+    this.chatInput.addEventListener('input', () => this.countChat());
+    this.el = h(
+      'section',
+      { class: 'online-box', 'data-testid': 'online-box' },
+      this.connEl,
+      this.seatsEl,
+      this.actionsEl,
+      h('div', { class: 'online-chat' }, this.chatTitle, this.chatList, form, this.chatCount),
+    );
+    this.waitEl = h('div', { class: 'online-wait', hidden: true, 'data-testid': 'online-wait' });
+  }
+
+  private countChat(): void {
+    const n = this.chatInput.value.length;
+    this.chatCount.textContent = this.a.t('online.chatCount', { n, max: MAX_CHAT_CHARS });
+    this.chatCount.classList.toggle('full', n >= MAX_CHAT_CHARS);
+  }
+
+  /** Redraws everything (a language change included). */
+  show(d: PanelData): void {
+    const { t } = this.a;
+    this.last = d;
+    this.connEl.dataset.state = d.conn;
+    this.connEl.textContent = t(`online.conn.${d.conn}`);
+    this.chatTitle.textContent = t('online.chat');
+    this.sendBtn.textContent = t('online.chatSend');
+    this.chatInput.placeholder = t('online.chatPlaceholder');
+    this.chatInput.disabled = !d.joined;
+    this.sendBtn.disabled = !d.joined;
+    this.countChat();
+    this.drawSeats(d);
+    this.drawActions(d);
+    if (this.chatShown !== d.chat.length) {
+      fill(
+        this.chatList,
+        ...d.chat.map((c) => {
+          const who = c.from === null ? t('online.chatFrom.spectator') : d.names[c.from];
+          // Plain text only: textContent, never innerHTML.
+          const li = h('li', {});
+          li.append(h('b', {}, `${who}: `), document.createTextNode(c.text));
+          return li;
+        }),
+      );
+      this.chatList.scrollTop = this.chatList.scrollHeight;
+      this.chatShown = d.chat.length;
+    }
+    this.drawWait(d);
+  }
+
+  /** Re-draws only what the clock changes (the away timers and the buttons they unlock). */
+  tick(now: number): void {
+    if (this.last) this.show({ ...this.last, now });
+  }
+
+  private away(d: PanelData, p: PlayerInfo): number | null {
+    return p.absentSince === null || p.bot || !p.seated ? null : d.now - p.absentSince;
+  }
+
+  private drawSeats(d: PanelData): void {
+    const { t } = this.a;
+    const rows: HTMLElement[] = [];
+    if (d.seat === null && d.joined)
+      rows.push(h('li', { class: 'spectator' }, t('online.spectator')));
+    ([0, 1] as const).forEach((s) => {
+      const p = d.players?.[s];
+      const player = d.names[s];
+      if (s === d.seat) {
+        rows.push(h('li', { class: 'me', 'data-seat': s }, t('online.you', { player })));
+        return;
+      }
+      if (!p) return;
+      const away = this.away(d, p);
+      const text = p.bot
+        ? t('online.opponentBot', { player })
+        : !p.seated
+          ? t('online.opponentWaiting', { player })
+          : away !== null
+            ? t('online.opponentAway', { player, time: formatDuration(away) })
+            : t('online.opponentHere', { player });
+      rows.push(
+        h(
+          'li',
+          { class: away !== null ? 'away' : 'here', 'data-seat': s, 'data-testid': `seat-${s}` },
+          text,
+        ),
+      );
+    });
+    fill(this.seatsEl, ...rows);
+  }
+
+  private drawActions(d: PanelData): void {
+    const { t } = this.a;
+    const buttons: HTMLElement[] = [];
+    if (d.seat !== null && d.players) {
+      const other = d.players[d.seat === 0 ? 1 : 0];
+      const away = this.away(d, other);
+      if (!d.over && away !== null && away >= d.absenceMs) {
+        buttons.push(
+          h(
+            'button',
+            { 'data-testid': 'claim-win', onclick: () => this.a.claimWin() },
+            t('online.claimWin'),
+          ),
+          h(
+            'button',
+            { 'data-testid': 'hand-to-bot', onclick: () => this.a.handToBot() },
+            t('online.handToBot'),
+          ),
+        );
+      }
+      if (!d.over && bothSeated(d.players))
+        buttons.push(
+          h(
+            'button',
+            { class: 'link', 'data-testid': 'resign', onclick: () => this.a.resign() },
+            t('online.resign'),
+          ),
+        );
+      if (d.over) {
+        const asked = d.rematch.includes(d.seat);
+        const offered = d.rematch.some((s) => s !== d.seat);
+        if (offered && !asked) buttons.push(h('p', {}, t('online.rematchOffered')));
+        buttons.push(
+          asked
+            ? h('p', { 'data-testid': 'rematch-asked' }, t('online.rematchAsked'))
+            : h(
+                'button',
+                { class: 'primary', 'data-testid': 'rematch', onclick: () => this.a.rematch() },
+                t('online.rematch'),
+              ),
+        );
+      }
+    }
+    fill(this.actionsEl, ...buttons);
+  }
+
+  private linkRow(label: string, url: string, testid: string): HTMLElement {
+    const input = h('input', { type: 'text', readonly: true, value: url, 'data-testid': testid });
+    input.addEventListener('focus', () => input.select());
+    return h(
+      'label',
+      { class: 'online-link' },
+      h('span', {}, label),
+      h(
+        'span',
+        { class: 'online-link-row' },
+        input,
+        h(
+          'button',
+          { type: 'button', 'data-testid': `${testid}-copy`, onclick: () => this.a.copy(url) },
+          this.a.t('online.copy'),
+        ),
+      ),
+    );
+  }
+
+  private drawWait(d: PanelData): void {
+    const waiting = d.joined && !bothSeated(d.players);
+    this.waitEl.hidden = !waiting;
+    // Rebuilt only when it changes, so a selected link stays selected.
+    const key = waiting
+      ? JSON.stringify([d.invite, d.spectate, d.conn, this.a.t('online.copy')])
+      : '';
+    if (key === this.waitKey) return;
+    this.waitKey = key;
+    if (!waiting) {
+      fill(this.waitEl);
+      return;
+    }
+    const { t } = this.a;
+    fill(
+      this.waitEl,
+      h(
+        'div',
+        { class: 'online-wait-box' },
+        h('h2', {}, t('online.waitTitle')),
+        h('p', {}, t('online.waitBody')),
+        d.invite ? this.linkRow(t('online.invite'), d.invite, 'invite-link') : '',
+        d.spectate ? this.linkRow(t('online.spectate'), d.spectate, 'spectate-link') : '',
+        h('p', { class: 'online-wait-conn' }, t(`online.conn.${d.conn}`)),
+      ),
+    );
+  }
+}

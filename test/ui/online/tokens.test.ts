@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { forgetToken, listTokens, readToken, writeToken } from '../../../src/ui/online/tokens.ts';
+
+class MemoryStorage implements Storage {
+  private m = new Map<string, string>();
+  get length(): number {
+    return this.m.size;
+  }
+  clear(): void {
+    this.m.clear();
+  }
+  getItem(k: string): string | null {
+    return this.m.get(k) ?? null;
+  }
+  key(i: number): string | null {
+    return [...this.m.keys()][i] ?? null;
+  }
+  removeItem(k: string): void {
+    this.m.delete(k);
+  }
+  setItem(k: string, v: string): void {
+    this.m.set(k, v);
+  }
+}
+
+const tok = (c: string): string => c.repeat(43);
+
+describe('seat tokens in local storage', () => {
+  it('keeps one token per match, lists them newest first, forgets one', () => {
+    const s = new MemoryStorage();
+    writeToken(s, { matchId: 'm1', game: 'battleline', seat: 0, token: tok('a'), savedAt: 1 });
+    writeToken(s, { matchId: 'm2', game: 'hill218', seat: 1, token: tok('b'), savedAt: 2 });
+    expect(readToken(s, 'm1')?.token).toBe(tok('a'));
+    expect(listTokens(s).map((t) => t.matchId)).toEqual(['m2', 'm1']);
+    forgetToken(s, 'm2');
+    expect(listTokens(s).map((t) => t.matchId)).toEqual(['m1']);
+  });
+
+  it('ignores damaged or foreign entries', () => {
+    const s = new MemoryStorage();
+    s.setItem('tabletop.online.x', '{not json');
+    s.setItem(
+      'tabletop.online.y',
+      JSON.stringify({ matchId: 'y', game: 'chess', seat: 0, token: tok('c'), savedAt: 1 }),
+    );
+    s.setItem(
+      'tabletop.online.z',
+      JSON.stringify({
+        matchId: 'other',
+        game: 'battleline',
+        seat: 0,
+        token: tok('c'),
+        savedAt: 1,
+      }),
+    );
+    s.setItem('tabletop.lang', 'en');
+    expect(readToken(s, 'x')).toBeNull();
+    expect(readToken(s, 'y')).toBeNull();
+    expect(listTokens(s)).toEqual([]);
+  });
+});
