@@ -422,7 +422,7 @@ export class App {
 
   /** Where a named table object is on screen (browser tests click there). */
   anchor(name: string): { x: number; y: number } | null {
-    return this.controller?.anchor?.(name) ?? null;
+    return this.controller?.anchor?.(name) ?? this.online?.anchor(name) ?? null;
   }
 
   undo(): void {

@@ -40,6 +40,8 @@ export interface OnlineDeps {
 
 export interface OnlineHandle {
   relabel(lang: Lang): void;
+  /** Where a named table object is on screen (browser tests click there). */
+  anchor(name: string): { x: number; y: number } | null;
   close(): void;
 }
 
@@ -77,6 +79,7 @@ class OnlineTable implements OnlineHandle {
   private vm: ViewMessage | null = null;
   private prevView: unknown = null;
   private log: LogEntry[] = [];
+  private logCache: { key: string; lines: string[] } = { key: '', lines: [] };
   private chat: ChatLine[] = [];
   private rematch: readonly Seat[] = [];
   private clockSkew = 0;
@@ -331,6 +334,8 @@ class OnlineTable implements OnlineHandle {
   }
 
   private logLines(): string[] {
+    const key = `${this.deps.lang()}:${this.controller ? 'table' : ''}:${this.log.length}:${this.vm?.version}`;
+    if (key === this.logCache.key) return this.logCache.lines;
     const lines: string[] = [];
     const c = this.controller;
     for (const e of this.log) {
@@ -343,6 +348,7 @@ class OnlineTable implements OnlineHandle {
         this.t('table.logLine', { n: lines.length + 1, player: this.name(e.mover), text }),
       );
     }
+    this.logCache = { key, lines };
     return lines;
   }
 
@@ -377,6 +383,13 @@ class OnlineTable implements OnlineHandle {
           : null,
       spectate: this.matchId ? matchLink(location.href, this.matchId) : null,
     });
+    // For tests and tools: where this page is in the match (no hidden information).
+    const d = this.panel.el.dataset;
+    d.conn = this.conn_;
+    d.seat = this.seat === null ? 'spectator' : String(this.seat);
+    d.version = v ? String(v.version) : '';
+    d.toMove = v?.toMove === null || v?.toMove === undefined ? '' : String(v.toMove);
+    d.over = v?.outcome ? 'true' : 'false';
     if (this.controller && v) {
       const last =
         v.lastMove !== undefined && v.lastSeat !== undefined
@@ -393,6 +406,10 @@ class OnlineTable implements OnlineHandle {
         lang: this.deps.lang(),
       });
     }
+  }
+
+  anchor(name: string): { x: number; y: number } | null {
+    return this.controller?.anchor?.(name) ?? null;
   }
 
   relabel(lang: Lang): void {
