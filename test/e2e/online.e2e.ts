@@ -110,6 +110,21 @@ export const tests: E2ETest[] = [
           !b.page.url().includes('invite='),
           `the invite stayed in the address: ${b.page.url()}`,
         );
+        // Chat is plain text: markup arrives as characters, never as elements.
+        const line = '<img src=x onerror="document.title=1"> hello';
+        await page.fill('[data-testid=chat-input]', line);
+        await page.click('[data-testid=chat-send]');
+        await b.page.waitForFunction(
+          (t) =>
+            Array.from(document.querySelectorAll('[data-testid=chat-lines] li')).some((li) =>
+              li.textContent?.includes(t),
+            ),
+          line,
+        );
+        check(
+          (await b.page.locator('[data-testid=chat-lines] img').count()) === 0,
+          'a chat line was rendered as HTML',
+        );
         // A spectator sees the table and no hand.
         const framesW = await recordFrames(watcher);
         await watcher.goto(spectate);
@@ -155,6 +170,20 @@ export const tests: E2ETest[] = [
         await b.page.screenshot({ path: join(SHOTS, 'online-phone-over.png') });
         const seen = await where(page);
         check(seen.over, 'the game did not end');
+        // Rematch: both ask, both land in a new match with the seats swapped.
+        const oldUrl = page.url();
+        await page.click('[data-testid=rematch]');
+        await b.page.click('[data-testid=rematch]');
+        await page.waitForURL((u) => u.toString() !== oldUrl, { timeout: 30_000 });
+        await waitVersion(page, 0);
+        await waitVersion(b.page, 0);
+        check((await where(page)).seat === '1', 'the rematch did not swap seat 1 to seat 2');
+        check((await where(b.page)).seat === '0', 'the rematch did not swap seat 2 to seat 1');
+        // Home lists this browser's online games (both matches).
+        await page.goto(`${server.url}#/`);
+        await page.waitForFunction(
+          () => document.querySelectorAll('[data-testid=online-games] li[data-match]').length === 2,
+        );
         check(seen.version === moves, `the server counts ${seen.version} moves, we made ${moves}`);
         // The stored move log is the one played: each move as its mover's page was told.
         const played = new Map<number, string>();

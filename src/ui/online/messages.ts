@@ -52,6 +52,7 @@ addMessages({
     'online.physicsMismatch':
       'The physics here differs from the server’s (hash {mine} ≠ {server}).',
     'online.badLink': 'This online link is not valid: {reason}',
+    'online.moved': 'made a move',
   },
   ja: {
     'online.play': 'オンラインで対戦',
@@ -99,5 +100,6 @@ addMessages({
     'online.physicsMismatch':
       'この端末の物理計算がサーバーと一致しません（ハッシュ {mine} ≠ {server}）。',
     'online.badLink': 'このオンラインリンクは正しくありません：{reason}',
+    'online.moved': '手を指しました',
   },
 });

@@ -340,7 +340,7 @@ class OnlineTable implements OnlineHandle {
     const c = this.controller;
     for (const e of this.log) {
       let text: string;
-      if (e.move === undefined) text = '…';
+      if (e.move === undefined) text = this.t('online.moved');
       else if (c?.describeMove) text = c.describeMove(e.before, e.move, e.mover, this.deps.lang());
       else text = JSON.stringify(e.move);
       if (text === '') continue;
