@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { check, SHOTS, type E2ETest } from './harness.ts';
 import { otherBrowser, waitVersion, where } from './online-helpers.ts';
 import { startGameServer } from './online-server.ts';
-import { anchorOrNull, clickObject } from './table-helpers.ts';
+import { anchorOrNull } from './table-helpers.ts';
 
 const PANEL = '[data-testid=table-panel]';
 
@@ -54,10 +54,16 @@ export const tests: E2ETest[] = [
         await mover.waitForSelector('[data-testid=stop]');
         const v = (await where(mover)).version;
         await Promise.all(pages.map((p) => waitVersion(p, v)));
-        check(await anchorOrNull(mover, 'ghost-0'), 'no ghosts for the moving disc');
+        check(await anchorOrNull(mover, 'aim-ideal'), 'no aim for the moving disc');
+        // Straight ahead (the aim's start), once its landing is worked out.
+        await mover.waitForFunction(
+          () => !!document.querySelector('[data-testid=dw-aim-preview]')?.getAttribute('data-kind'),
+          undefined,
+          { timeout: 60_000 },
+        );
         // Slow shows on both pages, so both can be seen animating the server's flip.
         for (const p of pages) await setSpeed(p, 0.05);
-        await clickObject(mover, 'ghost-0');
+        await mover.click('[data-testid=dw-aim-flip]');
         await Promise.all(pages.map((p) => waitVersion(p, v + 1, 60_000)));
         await Promise.all(pages.map((p) => waitAnimating(p, true)));
         await page.screenshot({ path: join(SHOTS, 'online-discwars-flip.png') });
