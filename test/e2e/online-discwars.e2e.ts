@@ -44,7 +44,7 @@ export const tests: E2ETest[] = [
         const pages = [page, b.page];
         // Rapier is a large WebAssembly module: the tables appear once it has loaded.
         for (const p of pages)
-          await p.waitForSelector('[data-testid=dw-buttons] button', { timeout: 90_000 });
+          await p.waitForSelector('[data-testid=dw-round]', { timeout: 90_000 });
         await Promise.all(pages.map((p) => waitVersion(p, 0, 90_000)));
         const ws = await Promise.all(pages.map((p) => where(p)));
         const idx = ws.findIndex((w) => w.seat === w.toMove);
