@@ -128,8 +128,8 @@ describe('a whole Battle Line game online', () => {
         ...s.tacticsDeck.slice(known.tactics),
       ]);
     };
-    // Frames of the finished game are left out: the final frame showed a card that was still in
-    // seat 0's hand or the deck (twice in 4 runs; see the report of issue 13 — to investigate).
+    // Frames of the finished game are left out: once it is over, the view turns the opponent's
+    // hand face up by design (BattleLineView.opponentCards, for the end screen).
     for (const { frame, version } of frames1.filter((f) => f.version < states.length - 2)) {
       // A frame is tagged with the newest view decoded around it (v or v + 1): check the cards
       // secret at both.
