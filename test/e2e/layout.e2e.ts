@@ -269,7 +269,13 @@ export const tests: E2ETest[] = [
         await page.waitForSelector('[data-testid=stop]');
         await settle();
         const before = await logLength(page);
-        await tapObject(page, 'ghost-0');
+        // The aim starts straight ahead; once its landing is worked out, a tap on Flip.
+        await page.waitForFunction(
+          () => !!document.querySelector('[data-testid=dw-aim-preview]')?.getAttribute('data-kind'),
+          undefined,
+          { timeout: 60_000 },
+        );
+        await page.tap('[data-testid=dw-aim-flip]');
         await page.waitForFunction(
           (n) => document.querySelectorAll('[data-testid=log] li').length > n,
           before,

@@ -66,8 +66,10 @@ export const tests: E2ETest[] = [
   {
     name: 'log: Battle Line lines in Japanese name the played card as the hand shows it',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/battleline?seed=3&mode=hotseat`);
+      // The hand-over curtain makes the page behind it inert: choose the language on Home.
+      await page.goto(`${baseUrl}#/`);
       await page.selectOption('[data-testid=lang]', 'ja');
+      await page.goto(`${baseUrl}#/battleline?seed=3&mode=hotseat`);
       await page.click('[data-testid=reveal]');
       await page.waitForSelector('[data-testid=bl-hand] button');
       await settle();
@@ -124,7 +126,7 @@ export const tests: E2ETest[] = [
       await page.click('[data-testid=stop]');
       await waitLog(page, 2);
       const lines = await logLines(page);
-      check(lines[0] === `1. ${army}：${label}を起動して移動`, `first line: ${lines[0]}`);
+      check(lines[0] === `1. ${army}：${label}をアクティブにして移動`, `first line: ${lines[0]}`);
       check(lines[1] === `2. ${army}：移動をやめる`, `second line: ${lines[1]}`);
       await settle();
       await shot('ja-log');

@@ -182,12 +182,15 @@ export const tests: E2ETest[] = [
       const steps = await hexList(page, '[data-testid=t10-selected]', 'data-steps');
       check(steps.includes('0506'), `steps of the Type 10: ${steps.join(' ')}`);
       await shot('bombard-targets');
-      let before = await logLength(page);
+      const before = await logLength(page);
       await clickObject(page, 'step-0506');
-      await waitLog(page, before + 1);
+      // A step writes no line of its own: the Type 10's button names the hex it stands on.
+      await page.waitForFunction(() =>
+        (document.querySelector('[data-testid=t10-selected]')?.textContent ?? '').includes('0506'),
+      );
       await settle();
+      check((await logLength(page)) === before, 'a log line for a single hex of the walk');
       check(await anchorOrNull(page, 'bombard-inf1'), 'no bombard target after the step');
-      before = await logLength(page);
       await clickObject(page, 'unit-inf1');
       await waitLog(page, before + 1);
       await settle();
