@@ -517,15 +517,19 @@ export class App {
    */
   openExample(position: unknown): void {
     const s = this.store.getState().session;
-    if (!s) return;
-    const m = newMatch(s.module.def, { kind: 'position', position });
-    if (!m.ok) {
-      this.notify(this.t('msg.loadFailed', { reason: this.errorMessage(m.error) }), 'error');
-      return;
-    }
+    const match = s && this.positionMatch(s, position);
+    if (!s || !match) return;
     this.bot.cancel();
     this.sandbox ??= { ...s, botThinking: false };
-    this.store.setState({ session: sandboxSession(this.sandbox, m.value) });
+    this.store.setState({ session: sandboxSession(this.sandbox, match) });
+  }
+
+  /** A match from a position of the session's game, or null after a notice of why not. */
+  private positionMatch(s: Session, position: unknown): Session['match'] | null {
+    const m = newMatch(s.module.def, { kind: 'position', position });
+    if (m.ok) return m.value;
+    this.notify(this.t('msg.loadFailed', { reason: this.errorMessage(m.error) }), 'error');
+    return null;
   }
 
   /** Leaves a rules example: the game comes back exactly as it was. */
@@ -540,16 +544,12 @@ export class App {
 
   loadPosition(position: unknown): void {
     const s = this.store.getState().session;
-    if (!s) return;
-    const m = newMatch(s.module.def, { kind: 'position', position });
-    if (!m.ok) {
-      this.notify(this.t('msg.loadFailed', { reason: this.errorMessage(m.error) }), 'error');
-      return;
-    }
+    const match = s && this.positionMatch(s, position);
+    if (!s || !match) return;
     this.bot.cancel();
     const next: Session = {
       ...s,
-      match: m.value,
+      match,
       botThinking: false,
       revealed: s.mode === 'hotseat' ? null : s.humanSeat,
     };
