@@ -62,6 +62,21 @@ describe('fuzz', () => {
     expect(type10.fromSetup(j).ok).toBe(false);
   });
 
+  it('refuses Battle Line and Disc Wars set-ups naming objects with a "toString" key, without throwing', async () => {
+    const hostile = { toString: 1 };
+    const bl = battleline.toSetup(battleline.setup(battleline.defaultOptions, 1)) as {
+      hands: unknown[][];
+    };
+    const j = { ...bl, hands: [[hostile, ...(bl.hands[0] ?? []).slice(1)], bl.hands[1]] };
+    const r = battleline.fromSetup(j);
+    expect(r.ok).toBe(false);
+    const dw = (await loadModule()).def;
+    for (const o of [{ scenario: hostile }, { armies: [hostile, 'ashen-host'] }]) {
+      const v = dw.validateOptions?.({ ...dw.defaultOptions, ...o });
+      expect(v && !v.ok).toBe(true);
+    }
+  });
+
   it('mutates one thing at a time, deterministically', () => {
     const x = { a: [1, 2, { b: 'c' }], d: true };
     const one = mutate(x, Rng.fromSeed(1));

@@ -6,6 +6,7 @@
  * inconsistent claims or counters.
  */
 import { isRecord } from '../../core/json.ts';
+import { shown } from '../../core/shown.ts';
 import { err, ok, type GameError, type Result } from '../../core/result.ts';
 import { Rng } from '../../core/rng.ts';
 import { flagHasMud, flagSize } from './formation.ts';
@@ -110,7 +111,7 @@ function cardList(x: unknown, where: string): CardId[] {
   if (!Array.isArray(x)) fail('not-list', `${where} must be a list of card ids.`);
   for (const c of x) {
     if (typeof c !== 'string' || !cardInfo(c))
-      fail('unknown-card', `${where}: "${String(c)}" is not a Battle Line card.`);
+      fail('unknown-card', `${where}: "${shown(c)}" is not a Battle Line card.`);
   }
   return x as CardId[];
 }

@@ -5,6 +5,7 @@
  * `parseDiscType` / `parseArmy`, which refuse bad data with a clear message.
  */
 import type { GameError, Result } from '../../core/result.ts';
+import { shown } from '../../core/shown.ts';
 import { err, ok } from '../../core/result.ts';
 import { isInt, isRecord, own, recordOf } from '../../core/json.ts';
 import type { ArmyDef, DiscType, MissileType, SpellId } from './types.ts';
@@ -153,7 +154,7 @@ export function parseArmy(
     if (typeof d !== 'string' || !own(catalogue, d))
       return err(
         'army/unknown-disc',
-        `Army "${id}" lists "${String(d)}", which is not in the catalogue.`,
+        `Army "${id}" lists "${shown(d)}", which is not in the catalogue.`,
       );
   const army: ArmyDef = { id, name, discs: discs as string[] };
   const points = armyPoints(army, catalogue);

@@ -4,6 +4,7 @@
  * facts, which `fromSetup` asks the physics for. `fromSetup` refuses impossible positions.
  */
 import type { GameError, Result } from '../../core/result.ts';
+import { shown } from '../../core/shown.ts';
 import { err, ok } from '../../core/result.ts';
 import { Rng, isRngState } from '../../core/rng.ts';
 import { isInt, isRecord, own, recordOf } from '../../core/json.ts';
@@ -54,13 +55,13 @@ function resolve(options: unknown): Result<Resolved, GameError> {
     scenarios.push(sc.value);
   }
   const scenario = scenarios.find((q) => q.id === o.scenario);
-  if (!scenario) return err('options/scenario', `There is no scenario "${String(o.scenario)}".`);
+  if (!scenario) return err('options/scenario', `There is no scenario "${shown(o.scenario)}".`);
   if (!Array.isArray(o.armies) || o.armies.length !== 2)
     return err('options/armies', 'Give two armies, one per seat.');
   const armies: ArmyDef[] = [];
   for (const a of o.armies) {
     const def = typeof a === 'string' ? ARMIES.find((q) => q.id === a) : a;
-    if (!def) return err('options/army', `There is no army "${String(a)}".`);
+    if (!def) return err('options/army', `There is no army "${shown(a)}".`);
     const parsed = parseArmy(def, catalogue.value, o.points);
     if (!parsed.ok) return parsed;
     armies.push(parsed.value);
@@ -206,7 +207,7 @@ export function fromSetup(ctx: Ctx, json: unknown): Result<DiscWarsState, GameEr
       return bad('disc', 'Every disc needs a unique id.');
     seen.add(d.id);
     const t = own(types, d.type);
-    if (!t) return bad('disc-type', `Disc "${d.id}" has an unknown type "${String(d.type)}".`);
+    if (!t) return bad('disc-type', `Disc "${d.id}" has an unknown type "${shown(d.type)}".`);
     if (d.owner !== 0 && d.owner !== 1) return bad('owner', `Disc "${d.id}" needs owner 0 or 1.`);
     if (!['table', 'reserve', 'dead'].includes(d.where))
       return bad('where', `Disc "${d.id}": where is table, reserve or dead.`);
@@ -224,7 +225,7 @@ export function fromSetup(ctx: Ctx, json: unknown): Result<DiscWarsState, GameEr
   }
   for (const p of pieces)
     if (isRecord(p) && p.kind === 'creature' && !seen.has(p.id))
-      return bad('stray-piece', `The table has a creature disc "${String(p.id)}" no army owns.`);
+      return bad('stray-piece', `The table has a creature disc "${shown(p.id)}" no army owns.`);
   for (const need of [...sc.value.lands, ...sc.value.rocks])
     if (!pieces.some((p) => isRecord(p) && p.id === need.id))
       return bad('terrain', `The scenario’s "${need.id}" is missing from the table.`);
