@@ -115,19 +115,27 @@ export function contactBetween(
   return best;
 }
 
-const finite = (v: Vec3): boolean =>
-  Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(v.z);
+/** Whether `v` (untrusted: a table read from a save or a position) has these finite fields. */
+const finite = (v: unknown, keys: readonly string[]): boolean =>
+  typeof v === 'object' &&
+  v !== null &&
+  keys.every((k) => Number.isFinite((v as Record<string, unknown>)[k]));
 
 /** Checks a table state before anything is built from it. */
 export function validateTable(t: TableState): Result<true, GameError> {
   if (!(t.width > 0 && t.depth > 0 && Number.isFinite(t.width) && Number.isFinite(t.depth)))
     return err('table/size', 'The table must have a positive width and depth.');
+  if (!Array.isArray(t.pieces)) return err('table/pieces', 'The table must list its pieces.');
   const seen = new Set<string>();
+  for (const p of t.pieces as readonly unknown[]) {
+    if (typeof p !== 'object' || p === null || typeof (p as { id?: unknown }).id !== 'string')
+      return err('table/bad-piece', 'Every piece on the table must be an object with an id.');
+  }
   for (const p of t.pieces) {
     if (seen.has(p.id)) return err('table/duplicate-id', `Two pieces share the id "${p.id}".`);
     seen.add(p.id);
     const q = p.orientation;
-    if (!finite(p.position) || ![q.x, q.y, q.z, q.w].every(Number.isFinite))
+    if (!finite(p.position, ['x', 'y', 'z']) || !finite(q, ['x', 'y', 'z', 'w']))
       return err(
         'table/bad-pose',
         `Piece "${p.id}" has a position or orientation that is not a number.`,

@@ -77,6 +77,19 @@ describe('fuzz', () => {
     }
   });
 
+  it('refuses a Disc Wars position whose table piece has no position or orientation, without throwing', async () => {
+    const dw = (await loadModule()).def;
+    const s = dw.setup(dw.defaultOptions, 1);
+    for (const field of ['position', 'orientation']) {
+      const j = JSON.parse(JSON.stringify(dw.toSetup(s))) as {
+        table: { pieces: Record<string, unknown>[] };
+      };
+      delete j.table.pieces[0]![field];
+      const r = dw.fromSetup(j);
+      expect(r.ok ? 'accepted' : r.error.code).toBe('table/bad-pose');
+    }
+  });
+
   it('mutates one thing at a time, deterministically', () => {
     const x = { a: [1, 2, { b: 'c' }], d: true };
     const one = mutate(x, Rng.fromSeed(1));

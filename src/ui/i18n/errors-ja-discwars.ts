@@ -58,6 +58,8 @@ export const discwarsErrorsJa: Readonly<Record<string, JaErrorText>> = {
   'table/size': 'テーブルの幅と奥行きは正の数です。',
   'table/duplicate-id': '2つの駒が同じidを使っています。',
   'table/bad-pose': '駒の位置か向きが正しくありません。',
+  'table/pieces': 'テーブルの駒の一覧がありません。',
+  'table/bad-piece': 'テーブルの駒はどれも、IDを持つオブジェクトでなければなりません。',
   'table/bad-size':
     '駒の大きさが範囲外です（ディスクの直径は0〜12インチ、地形の高さは0〜24インチ）。',
   // Disc types.
