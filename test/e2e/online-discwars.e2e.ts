@@ -94,6 +94,9 @@ export const tests: E2ETest[] = [
         check(h1.mine === h1.server, `page 2 computed ${h1.mine}, the server ${h1.server}`);
         check(b.errors.length === 0, b.errors.join('\n'));
       } finally {
+        // Leave the table before the server shuts down: a page still on it would try to rejoin
+        // and log the shutting-down server's 503 as a console error.
+        await page.goto('about:blank');
         await b.context.close();
         await server.stop();
       }
