@@ -224,13 +224,28 @@ export class SceneHost {
     if (this.animations.length > 0) this.requestRender();
   }
 
+  /**
+   * The canvas's box, with the camera brought to that shape first: a page resized a moment ago
+   * (before its ResizeObserver ran) is picked and projected as it now looks.
+   */
+  private canvasRect(): DOMRect {
+    const c = this.container;
+    if (c) {
+      const size = this.renderer.getSize(this.sizeNow);
+      if (size.x !== Math.max(1, c.clientWidth) || size.y !== Math.max(1, c.clientHeight))
+        this.resize();
+    }
+    return this.renderer.domElement.getBoundingClientRect();
+  }
+  private readonly sizeNow = new THREE.Vector2();
+
   /** The first pickable object under a client-space point, with the hit point on it. */
   pick(
     clientX: number,
     clientY: number,
     objects: readonly THREE.Object3D[],
   ): THREE.Intersection | undefined {
-    const rect = this.renderer.domElement.getBoundingClientRect();
+    const rect = this.canvasRect();
     this.pointer.set(
       ((clientX - rect.left) / rect.width) * 2 - 1,
       -((clientY - rect.top) / rect.height) * 2 + 1,
@@ -246,7 +261,7 @@ export class SceneHost {
     height = 0,
     out = new THREE.Vector3(),
   ): THREE.Vector3 | null {
-    const rect = this.renderer.domElement.getBoundingClientRect();
+    const rect = this.canvasRect();
     this.pointer.set(
       ((clientX - rect.left) / rect.width) * 2 - 1,
       -((clientY - rect.top) / rect.height) * 2 + 1,
@@ -258,7 +273,7 @@ export class SceneHost {
 
   /** The client-space point where a world point is drawn. */
   toClient(world: THREE.Vector3): { x: number; y: number } {
-    const rect = this.renderer.domElement.getBoundingClientRect();
+    const rect = this.canvasRect();
     const p = world.clone().project(this.camera);
     return {
       x: rect.left + ((p.x + 1) / 2) * rect.width,

@@ -138,7 +138,31 @@ export const tests: E2ETest[] = [
       );
       await checkShows(page, states, n);
       check((await logLength(page)) === liveLog, 'the replay changed the game log');
+      // Played again (from the start), then sent to the start while it plays: the play stops and
+      // nothing moves the chosen position afterwards.
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=replay-play]')?.textContent === 'Play',
+      );
+      await page.click('[data-testid=replay-play]');
+      await page.waitForFunction(
+        () =>
+          Number(
+            (document.querySelector('[data-testid=replay-slider]') as HTMLInputElement | null)
+              ?.value,
+          ) >= 1,
+        undefined,
+        { timeout: 20_000 },
+      );
+      await page.click('[data-testid=replay-first]');
+      await page.waitForTimeout(1_000); // four ticks at 4×
+      check((await replayAt(page)) === 0, `the replay went on playing to ${await replayAt(page)}`);
+      check(
+        (await page.textContent('[data-testid=replay-play]')) === 'Play',
+        'the replay still plays after |◀',
+      );
       // The slider dragged from the end to the start in one gesture.
+      await page.click('[data-testid=replay-last]');
+      await settle();
       const box = await page.locator('[data-testid=replay-slider]').boundingBox();
       check(box, 'no slider');
       await page.mouse.move(box.x + box.width - 5, box.y + box.height / 2);

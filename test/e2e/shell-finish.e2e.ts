@@ -242,6 +242,7 @@ tests.push({
     await settle();
     await shot('example-phone');
     await page.setViewportSize({ width: 1400, height: 900 });
+    await settle();
     // A move in the example, and its own undo.
     await clickObject(page, 'cell-2,1');
     await page.waitForSelector('[data-testid=h218-targets] button');

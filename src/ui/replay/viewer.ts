@@ -48,8 +48,8 @@ export class ReplayViewer {
       e.target instanceof HTMLSelectElement
     )
       return;
-    if (e.key === 'ArrowLeft') this.go(this.k - 1);
-    else if (e.key === 'ArrowRight') this.go(this.k + 1);
+    if (e.key === 'ArrowLeft') this.seek(this.k - 1);
+    else if (e.key === 'ArrowRight') this.seek(this.k + 1);
     else if (e.key === 'Escape') this.close();
   };
 
@@ -75,7 +75,7 @@ export class ReplayViewer {
     if (!this.model || !s || !li || !this.logEl) return;
     const line = [...this.logEl.children].indexOf(li);
     const move = this.hooks.movesOfLines(s)[line];
-    if (move !== undefined) this.go(move + 1);
+    if (move !== undefined) this.seek(move + 1);
   };
 
   /** Puts the bar over a table's stage (the canvas's parent) and listens to the page's log. */
@@ -186,12 +186,20 @@ export class ReplayViewer {
     this.hooks.changed();
   }
 
+  /** A move chosen by the user (a button, the slider, a key, a log line): playing stops first. */
+  private seek(k: number): void {
+    this.stop();
+    this.go(k);
+  }
+
   private play(): void {
     if (!this.model) return;
     if (this.k >= this.model.length) this.go(0);
     const tick = (): void => {
-      if (!this.model || this.k >= this.model.length) return this.stop();
+      if (!this.model) return;
       this.go(this.k + 1);
+      // The last move shown ends the play at once: no tick is left to move a later choice.
+      if (this.k >= this.model.length) return this.stop();
       this.timer = setTimeout(tick, 1000 / this.speed);
     };
     this.timer = setTimeout(tick, 1000 / this.speed);
@@ -266,19 +274,19 @@ export class ReplayViewer {
       h('button', { 'data-testid': testid, title, 'aria-label': title, onclick: action }, label);
     const c = {
       key,
-      first: btn('replay-first', '|◀', t('replay.first'), () => this.go(0)),
-      back: btn('replay-back', '◀', t('replay.back'), () => this.go(this.k - 1)),
+      first: btn('replay-first', '|◀', t('replay.first'), () => this.seek(0)),
+      back: btn('replay-back', '◀', t('replay.back'), () => this.seek(this.k - 1)),
       play: btn('replay-play', t('replay.play'), t('replay.play'), () =>
         this.timer !== null ? this.stop() : this.play(),
       ),
-      forward: btn('replay-forward', '▶', t('replay.forward'), () => this.go(this.k + 1)),
-      last: btn('replay-last', '▶|', t('replay.last'), () => this.go(this.model?.length ?? 0)),
+      forward: btn('replay-forward', '▶', t('replay.forward'), () => this.seek(this.k + 1)),
+      last: btn('replay-last', '▶|', t('replay.last'), () => this.seek(this.model?.length ?? 0)),
       slider: h('input', {
         type: 'range',
         min: '0',
         'data-testid': 'replay-slider',
         'aria-label': t('replay.jump'),
-        oninput: (e: Event) => this.go(Number((e.target as HTMLInputElement).value)),
+        oninput: (e: Event) => this.seek(Number((e.target as HTMLInputElement).value)),
       }),
       jump: h('input', {
         type: 'number',
@@ -286,7 +294,7 @@ export class ReplayViewer {
         class: 'replay-jump',
         'data-testid': 'replay-jump',
         'aria-label': t('replay.jump'),
-        onchange: (e: Event) => this.go(Number((e.target as HTMLInputElement).value)),
+        onchange: (e: Event) => this.seek(Number((e.target as HTMLInputElement).value)),
       }),
       total: h('span', {}),
       move: h('span', { class: 'replay-move', 'data-testid': 'replay-move' }),
