@@ -233,7 +233,14 @@ function simulateFlip(
     me.body.setAngvel({ x: 0, y: 0, z: 0 }, true);
     me.body.wakeUp();
     const t0 = (PIVOT_SECONDS * free) / Math.PI - w.time;
-    const settled = w.settle(U.FLIP_SETTLE_LIMIT_S, () => frames.sample(w.time + t0));
+    // How hard the disc landed: the hand's speed when it let go (the centre turns about the rim
+    // point at radius r), or the fastest the disc then fell or slid under Rapier, whichever is more.
+    let peakCm = (Math.PI / PIVOT_SECONDS) * rCm;
+    const settled = w.settle(U.FLIP_SETTLE_LIMIT_S, () => {
+      frames.sample(w.time + t0);
+      const v = me.body.linvel();
+      peakCm = Math.max(peakCm, Math.hypot(v.x, v.y, v.z));
+    });
     if (settled === null)
       return err('flip/unsettled', 'The disc did not come to rest in time.', {
         limit: U.FLIP_SETTLE_LIMIT_S,
@@ -249,6 +256,7 @@ function simulateFlip(
       pose: w.readPose(me),
       liesOn: liesOnOf(w, me),
       settledAfter: settled,
+      landingSpeed: Math.round(peakCm) / 100,
       frames: frames.frames,
     });
   } finally {

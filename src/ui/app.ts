@@ -368,7 +368,7 @@ export class App {
     }
     // The log line is written from the state before the move, so the log never replays the game.
     this.log.append(s, r.value, toMoveOf(s) as Seat, move);
-    this.sound.moved(s.game, move);
+    this.sound.moved(s.game, move, r.value.match.state);
     this.store.setState({ session: r.value });
     this.autosave(r.value);
     this.scheduleBot();

@@ -186,7 +186,13 @@ export function applyFlip(
   const under = discsUnder(w as DiscWarsState, disc);
   const onEnemy = under.some((u) => discOf(w, u)?.owner !== d.owner);
   const stopped = under.length > 0 && (onEnemy || !typeOf(w, d).flying);
-  w.events.push({ kind: 'flip', disc, liesOn: under, stopped });
+  w.events.push({
+    kind: 'flip',
+    disc,
+    liesOn: under,
+    stopped,
+    landingSpeed: out.value.landingSpeed,
+  });
   const flipsLeft = moving.flipsLeft - 1;
   if (stopped || flipsLeft <= 0) endActivation(w);
   else w.activation = { ...w.activation, moving: { disc, flipsLeft } };

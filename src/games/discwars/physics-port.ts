@@ -81,6 +81,11 @@ export interface FlipOutcome {
   readonly liesOn: readonly string[];
   /** Simulated seconds until everything was at rest. */
   readonly settledAfter: number;
+  /**
+   * How hard the disc landed, in metres per second (to the centimetre per second): the speed of
+   * its centre when the hand let go, or the fastest it then fell or slid, whichever is more.
+   */
+  readonly landingSpeed: number;
   readonly frames: readonly AnimationFrame[];
 }
 

@@ -142,6 +142,8 @@ export type DiscWarsEvent =
       readonly disc: string;
       readonly liesOn: readonly string[];
       readonly stopped: boolean;
+      /** How hard it landed, metres per second, from the physics (the sound follows it). */
+      readonly landingSpeed: number;
     }
   | {
       /** A missile drop, with what the generator decided, so the table can re-run and show it. */

@@ -12,15 +12,33 @@ export interface SoundCue {
   readonly volume: number;
 }
 
-/** Landing speeds (m/s) from a gentle set-down to a hard slap of a flipped disc. */
-const SOFT = 0.2;
-const HARD = 2.5;
+/**
+ * Landing speeds (m/s) from a gentle set-down to a hard slap of a flipped disc. The physics gives
+ * about 0.17 for a small disc turned over on open table, 0.4 for a 4 in one, more for a disc that
+ * falls or tumbles off what it met.
+ */
+const SOFT = 0.12;
+const HARD = 0.6;
 
 /** A disc landing's volume from its landing speed: soft landings quiet, hard ones loud. */
 export function discVolume(speed: number): number {
   if (!Number.isFinite(speed) || speed <= 0) return 0.15;
   const t = Math.min(1, Math.max(0, (speed - SOFT) / (HARD - SOFT)));
   return 0.15 + 0.85 * t;
+}
+
+/**
+ * The landing speed the physics recorded for the flip that made `state` (a Disc Wars state or
+ * view: its last `flip` event), or undefined when there is none.
+ */
+export function landingSpeedOf(state: unknown): number | undefined {
+  const events = (state as { events?: unknown } | null)?.events;
+  if (!Array.isArray(events)) return undefined;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as { kind?: unknown; landingSpeed?: unknown } | null;
+    if (e?.kind === 'flip' && typeof e.landingSpeed === 'number') return e.landingSpeed;
+  }
+  return undefined;
 }
 
 function typeOf(move: unknown): string | null {

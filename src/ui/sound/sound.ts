@@ -6,7 +6,7 @@ import type { GameId } from '../../core/game.ts';
 import { h } from '../dom.ts';
 import { addMessages } from '../i18n/index.ts';
 import { reportBadStorage } from '../stored-data.ts';
-import { cueFor, readMuted, SOUND_KEY } from './cues.ts';
+import { cueFor, landingSpeedOf, readMuted, SOUND_KEY } from './cues.ts';
 import { Synth } from './synth.ts';
 
 addMessages({
@@ -32,9 +32,10 @@ export class Sound {
     this.muted = r.muted;
   }
 
-  moved(game: GameId, move: unknown): void {
+  /** Plays the cue of `move`, which led to `after` (a disc's landing speed is read there). */
+  moved(game: GameId, move: unknown, after?: unknown): void {
     if (this.muted) return;
-    const cue = cueFor(game, move);
+    const cue = cueFor(game, move, landingSpeedOf(after));
     if (cue) this.synth.play(cue);
   }
 
