@@ -17,6 +17,7 @@ import { LabelCache } from '../canvas-text.ts';
 import type { Animation } from '../scene-host.ts';
 import { FaceCache, OWNER_COLOURS } from './faces.ts';
 import { MeshKit, flashDiscs } from './kit.ts';
+import { pinMark, pinsOf } from './pin-marks.ts';
 
 const DISC_T = 0.08;
 const COUNTER_T = 0.04;
@@ -129,7 +130,9 @@ export class DiscWarsScene {
         this.placeOn(m, p);
         this.group.add(m);
       } else if (p.kind === 'counter') {
-        this.placeOn(this.addCounter(p.id, p.diameter), p);
+        const c = this.addCounter(p.id, p.diameter);
+        this.placeOn(c, p);
+        this.anchors.set(`counter-${p.id}`, c.position);
       } else {
         const d = discs.get(p.id);
         const t = d ? v.types[d.type] : undefined;
@@ -192,6 +195,7 @@ export class DiscWarsScene {
           );
       }
     }
+    if (!bare) this.pinMarks(v);
     input.ghosts.forEach((g, i) => {
       const m = new THREE.Mesh(
         this.kit.cylinder(g.diameter, DISC_T),
@@ -241,6 +245,18 @@ export class DiscWarsScene {
         label.renderOrder = 3;
         this.group.add(label);
       }
+    }
+  }
+
+  /** A pin mark round every pinned disc (anchors `pin-<id>`). */
+  private pinMarks(v: DiscWarsView): void {
+    for (const [id, pinners] of pinsOf(v)) {
+      const top = this.anchors.get(`disc-${id}`);
+      const p = v.table.pieces.find((x) => x.id === id);
+      if (!top || !p) continue;
+      const tops = pinners.flatMap((x) => this.anchors.get(`disc-${x}`) ?? []);
+      for (const o of pinMark(this.kit, top, p.diameter / 2, tops)) this.group.add(o);
+      this.anchors.set(`pin-${id}`, top);
     }
   }
 
