@@ -29,7 +29,7 @@ import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { discwarsMessages } from './messages.ts';
 import { discLabel, typeName } from './names.ts';
 import { renderPanel } from './panel.ts';
-import { hitDiscs, replayOf } from './replay.ts';
+import { fallenCounters, hitDiscs, replayOf } from './replay.ts';
 import { discWarsMoveText, discWarsOutcomeText, discWarsSeatName } from './log-text.ts';
 import './styles.css';
 
@@ -49,9 +49,13 @@ export function createDiscWarsTable(
   let tape: string[] = [];
   let example: string | null = null;
   let homeKey = '';
+  /** The seat whose edge the camera looks from (labels read from there; kept during a show). */
+  let facingSeat: 0 | 1 = 0;
   let disposed = false;
   /** The running show (a replayed move, then the hit flash); null when the table is still. */
   let show: { cancelled: boolean; finish: (() => void) | null } | null = null;
+  /** Counters of the last drop that counter removal took in the same move (see `fallenCounters`). */
+  let fallen: DiscWarsView['table']['pieces'] = [];
   /** Moves that arrived during a show (a quick bot answer), shown after it; a click drops them. */
   const queue: { before: DiscWarsView; f: Frame }[] = [];
 
@@ -130,6 +134,7 @@ export function createDiscWarsTable(
     const replay = m.type === 'flip' || m.type === 'fire' ? replayOf(mod, before, m, v) : null;
     const hits = hitDiscs(v);
     if (!replay && hits.length === 0) return false;
+    fallen = replay?.show.drop ? fallenCounters(replay.table, v.table) : [];
     const s = { cancelled: false, finish: null as (() => void) | null };
     show = s;
     setAnimating(true);
@@ -157,7 +162,7 @@ export function createDiscWarsTable(
         tape: null,
         ring: null,
         bare: true,
-        facing: seatOf(f),
+        facing: facingSeat,
         typeName: (t) => typeName(f.lang, t),
       });
       runInShow(s, moveAnimation(scene, replay.show), flashHits, null);
@@ -234,6 +239,7 @@ export function createDiscWarsTable(
     const key = `${v.table.width}x${v.table.depth}|${seat}`;
     if (key === homeKey) return;
     homeKey = key;
+    facingSeat = seat;
     const { width: w, depth: d } = v.table;
     ctx.host.table.resize(w, d);
     const span = Math.max(w, d);
@@ -262,12 +268,12 @@ export function createDiscWarsTable(
     if (!show) fitTable(v, seatOf(f));
     const tp = tapeOf(v, f);
     scene.draw({
-      view: v,
+      view: fallen.length ? { ...v, table: { ...v.table, pieces: [...v.table.pieces, ...fallen] } } : v,
       marks: marksFor(v, f.legal),
       ghosts: [],
       tape: tp ? { a: tp.a, b: tp.b, label: ctx.t('dw.inches', { n: tp.r.toFixed(1) }) } : null,
       ring: rangeRing(v),
-      facing: seatOf(f),
+      facing: facingSeat,
       typeName: (t) => typeName(f.lang, t),
     });
     ctx.host.requestRender();
@@ -344,6 +350,7 @@ export function createDiscWarsTable(
       aim.update(f.view, f.seat, f.legal, f.lang);
       if (f.view && tape.some((id) => !f.view?.table.pieces.some((p) => p.id === id))) tape = [];
       if (prev?.moveCount !== f.moveCount) {
+        fallen = [];
         // One new move on the table we drew: show it (after the running show, if any). A jump
         // (undo, load, new game) is drawn at once.
         const before = prev?.view;

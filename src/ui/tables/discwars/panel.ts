@@ -230,8 +230,9 @@ export function renderPanel(
   );
   if (v.outcome) parts.push(battleSummary(t, v, army, on.newBattle));
 
-  // What the last move caused (landings, hits, wounds, fights, deaths).
-  const events = v.events.filter((e) => e.kind !== 'phase');
+  // What the last move caused (landings, hits, wounds, fights, deaths): told once the show of the
+  // move is over (the counters have settled), never ahead of what the table shows.
+  const events = p.animating ? [] : v.events.filter((e) => e.kind !== 'phase');
   if (events.length > 0)
     parts.push(
       h('h3', {}, t('dw.events')),

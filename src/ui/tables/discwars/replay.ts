@@ -74,3 +74,13 @@ export function hitDiscs(v: DiscWarsView): string[] {
   }
   return [...out];
 }
+
+/**
+ * The counters a drop left on the table that the rest of the same move took away again (the last
+ * fire of a round runs on to counter removal): the table keeps drawing them where they fell until
+ * the next move, so a player sees where they landed.
+ */
+export function fallenCounters(sim: TableState, after: TableState): TableState['pieces'] {
+  const now = new Set(after.pieces.map((p) => p.id));
+  return sim.pieces.filter((p) => p.kind === 'counter' && !now.has(p.id));
+}

@@ -1,0 +1,88 @@
+/**
+ * Browser tests of reading the Disc Wars table: pin marks over a pinned disc, the hover card of a
+ * disc, the free ruler, and the drop's show (the result only after the counters settle, the
+ * counters left where they fell).
+ */
+import type { Page } from 'playwright-core';
+import { check, type E2ETest } from './harness.ts';
+import { anchorOrNull, clickObject } from './table-helpers.ts';
+
+const TABLE_READY = '[data-testid=dw-buttons] button';
+const PANEL = '[data-testid=table-panel]';
+
+async function still(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('data-animating') === 'false',
+    PANEL,
+    { timeout: 30_000 },
+  );
+}
+
+/** Opens a hot-seat battle and then the rules example `id`, and waits for it to be drawn. */
+async function openExample(page: Page, baseUrl: string, id: string): Promise<void> {
+  await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
+  await page.waitForSelector(TABLE_READY, { timeout: 60_000 });
+  await page.click('[data-testid=dw-rules] summary');
+  await page.click(`[data-testid=example-${id}]`);
+  await page.waitForSelector('[data-testid=example-banner], .example-banner', { timeout: 30_000 });
+  await still(page);
+}
+
+export const tests: E2ETest[] = [
+  {
+    name: 'disc wars table: a pinned disc carries a pin mark, a free one none',
+    async run({ page, baseUrl, shot, settle }) {
+      await openExample(page, baseUrl, 'pinned');
+      // The Ash Wyvern a1 lies on the Glade Longbows b1; the Oak Wardens b2 stand free.
+      await page.waitForFunction(
+        () =>
+          (
+            window as unknown as { tabletop: { anchor(n: string): unknown } }
+          ).tabletop.anchor('pin-b1') !== null,
+      );
+      check((await anchorOrNull(page, 'pin-b2')) === null, 'the free Oak Wardens carry a pin mark');
+      check((await anchorOrNull(page, 'pin-a1')) === null, 'the pinner itself carries a pin mark');
+      await settle();
+      await shot('pin-mark');
+    },
+  },
+  {
+    name: 'disc wars table: what happened shows after the drop settles; counters stay where they fell',
+    async run({ page, baseUrl, shot, settle }) {
+      await openExample(page, baseUrl, 'missile');
+      await settle();
+      // Hold the show still (speed 0) so its middle can be looked at.
+      await page.locator(PANEL).evaluate((el) => (el.dataset.showSpeed = '0'));
+      await clickObject(page, 'disc-a1');
+      await page.click('[data-testid=fire-b2]');
+      await page.waitForFunction(
+        (sel) => document.querySelector(sel)?.getAttribute('data-animating') === 'true',
+        PANEL,
+      );
+      check(
+        (await page.locator('[data-testid=dw-events]').count()) === 0,
+        'the result is told while the counters are still in the air',
+      );
+      await settle();
+      await shot('mid-drop');
+      await page.locator(PANEL).evaluate((el) => (el.dataset.showSpeed = '1'));
+      await still(page);
+      await page.waitForSelector('[data-testid=dw-events]');
+      check(await anchorOrNull(page, 'counter-m1'), 'the first drop left no counter on the table');
+      // The Glade Longbows shoot back: the last fire of the round runs on to counter removal in
+      // the same move, yet its counters stay drawn where they fell until the next move.
+      await page.waitForSelector('[data-testid=activate-b1], [data-testid^=fire-], [data-testid=pass]');
+      await clickObject(page, 'disc-b1');
+      const fire = page.locator('[data-testid^=fire-]').first();
+      await fire.waitFor();
+      await fire.click();
+      await still(page);
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid=dw-round]')?.textContent?.includes('2'),
+      );
+      check(await anchorOrNull(page, 'counter-m3'), 'the last drop’s counters vanished at once');
+      await settle();
+      await shot('counters-kept');
+    },
+  },
+];
