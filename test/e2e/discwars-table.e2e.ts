@@ -36,9 +36,9 @@ export const tests: E2ETest[] = [
       // The Ash Wyvern a1 lies on the Glade Longbows b1; the Oak Wardens b2 stand free.
       await page.waitForFunction(
         () =>
-          (
-            window as unknown as { tabletop: { anchor(n: string): unknown } }
-          ).tabletop.anchor('pin-b1') !== null,
+          (window as unknown as { tabletop: { anchor(n: string): unknown } }).tabletop.anchor(
+            'pin-b1',
+          ) !== null,
       );
       check((await anchorOrNull(page, 'pin-b2')) === null, 'the free Oak Wardens carry a pin mark');
       check((await anchorOrNull(page, 'pin-a1')) === null, 'the pinner itself carries a pin mark');
@@ -71,7 +71,9 @@ export const tests: E2ETest[] = [
       check(await anchorOrNull(page, 'counter-m1'), 'the first drop left no counter on the table');
       // The Glade Longbows shoot back: the last fire of the round runs on to counter removal in
       // the same move, yet its counters stay drawn where they fell until the next move.
-      await page.waitForSelector('[data-testid=activate-b1], [data-testid^=fire-], [data-testid=pass]');
+      await page.waitForSelector(
+        '[data-testid=activate-b1], [data-testid^=fire-], [data-testid=pass]',
+      );
       await clickObject(page, 'disc-b1');
       const fire = page.locator('[data-testid^=fire-]').first();
       await fire.waitFor();

@@ -268,7 +268,9 @@ export function createDiscWarsTable(
     if (!show) fitTable(v, seatOf(f));
     const tp = tapeOf(v, f);
     scene.draw({
-      view: fallen.length ? { ...v, table: { ...v.table, pieces: [...v.table.pieces, ...fallen] } } : v,
+      view: fallen.length
+        ? { ...v, table: { ...v.table, pieces: [...v.table.pieces, ...fallen] } }
+        : v,
       marks: marksFor(v, f.legal),
       ghosts: [],
       tape: tp ? { a: tp.a, b: tp.b, label: ctx.t('dw.inches', { n: tp.r.toFixed(1) }) } : null,
