@@ -4,7 +4,16 @@ import { unwrap } from '../../src/core/result.ts';
 import { serializeSave } from '../../src/core/save.ts';
 import { battleline } from '../../src/games/battleline/index.ts';
 import { check, type E2ETest } from './harness.ts';
-import { anchor, clickObject, loadSaveFile, logLength } from './table-helpers.ts';
+import {
+  anchor,
+  clickObject,
+  firstPlayableCard,
+  loadSaveFile,
+  logLength,
+  openBattleLineHotseat,
+  playCardOnTable,
+  revealBattleLine,
+} from './table-helpers.ts';
 
 export const tests: E2ETest[] = [
   {
@@ -28,26 +37,9 @@ export const tests: E2ETest[] = [
   {
     name: 'battle line: a card is played by clicks on the 3D table and the curtain comes down for the other player',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/battleline?seed=3&mode=hotseat`);
-      await page.click('[data-testid=reveal]');
-      await page.waitForSelector('[data-testid=bl-hand] button');
-      await settle();
-      const card = await page
-        .locator('[data-testid=bl-hand] button:not([disabled])')
-        .first()
-        .getAttribute('data-card');
-      check(card, 'no playable card');
-      await clickObject(page, `hand-${card}`);
-      await settle();
-      check(
-        (await page.locator('.bl-card.selected').count()) === 1,
-        'clicking the card on the table did not select it',
-      );
-      await shot('selected');
-      await clickObject(page, 'slot-4');
-      await page.waitForFunction(
-        () => document.querySelectorAll('[data-testid=log] li').length >= 1,
-      );
+      await openBattleLineHotseat(page, baseUrl, 3, settle);
+      const card = await firstPlayableCard(page);
+      await playCardOnTable(page, settle, card, 'slot-4', 'click', () => shot('selected'));
       const log = await page.locator('[data-testid=log] li').first().textContent();
       check(log?.includes('flag 5'), `the log says "${log}"`);
       // Claims (none possible) and the draw, then the hand-over.
@@ -214,12 +206,8 @@ tests.push({
       name: 'claim.json',
       text: claimPositionSave(),
     });
-    await page.click('[data-testid=reveal]');
-    await page.waitForSelector('[data-testid=bl-hand] button');
-    await settle();
-    await clickObject(page, 'hand-r10');
-    await settle();
-    await clickObject(page, 'slot-2');
+    await revealBattleLine(page, settle);
+    await playCardOnTable(page, settle, 'r10', 'slot-2');
     await page.waitForSelector('[data-testid=claim-3]');
     await settle();
     await shot('claimable');
@@ -268,12 +256,8 @@ tests.push({
       };
     });
     await loadSaveFile(page, '[data-testid=home-load]', { name: 'why.json', text: save });
-    await page.click('[data-testid=reveal]');
-    await page.waitForSelector('[data-testid=bl-hand] button');
-    await settle();
-    await clickObject(page, 'hand-r7');
-    await settle();
-    await clickObject(page, 'slot-1');
+    await revealBattleLine(page, settle);
+    await playCardOnTable(page, settle, 'r7', 'slot-1');
     await page.waitForSelector('[data-testid=why-2]');
     await page.click('[data-testid=why-2]');
     const text = (await page.locator('[data-testid=why-text]').textContent()) ?? '';

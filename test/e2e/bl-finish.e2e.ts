@@ -4,19 +4,14 @@
  * tactics cards ask before they are spent; the hand is sorted; "why not?" for any complete side;
  * a click on a full flag says why; the opponent's last card is marked.
  */
-import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
-import { anchor, anchorOrNull, clickObject } from './table-helpers.ts';
-
-async function loadPosition(page: Page, position: unknown): Promise<void> {
-  await page.evaluate(
-    (p) =>
-      (window as unknown as { tabletop: { loadPosition(p: unknown): void } }).tabletop.loadPosition(
-        p,
-      ),
-    position,
-  );
-}
+import {
+  anchor,
+  anchorOrNull,
+  clickObject,
+  loadPosition,
+  openBattleLineHotseat,
+} from './table-helpers.ts';
 
 const empty = { sides: [[], []], environment: [], claimedBy: null, firstComplete: null };
 
@@ -87,9 +82,7 @@ export const tests: E2ETest[] = [
       await settle();
       await shot('end-screen');
       // The series against the bot is not the hot-seat series.
-      await page.goto(`${baseUrl}#/battleline?seed=5&mode=hotseat`);
-      await page.click('[data-testid=reveal]');
-      await page.waitForSelector('[data-testid=bl-hand] button');
+      await openBattleLineHotseat(page, baseUrl, 5, settle);
       check(
         (await page.locator('[data-testid=bl-series]').count()) === 0,
         'the bot series shows at the hot-seat table',

@@ -5,23 +5,26 @@
  */
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
-import { anchorOrNull, clickObject } from './table-helpers.ts';
+import {
+  anchorOrNull,
+  clickObject,
+  loadPosition,
+  logLength,
+  takeEnemyHq,
+  waitLog,
+} from './table-helpers.ts';
 
-async function loadPosition(page: Page, position: unknown): Promise<void> {
-  await page.evaluate(
-    (p) =>
-      (window as unknown as { tabletop: { loadPosition(p: unknown): void } }).tabletop.loadPosition(
-        p,
-      ),
-    position,
-  );
-}
-
-/** A placed unit that must attack: the first target is taken. */
-async function attackIfAsked(page: Page): Promise<void> {
-  await page.waitForTimeout(400);
+/**
+ * After a placement clicked when the log held `before` lines: waits for its log line (the panel is
+ * drawn with it), then takes the first target if the placed unit must attack.
+ */
+async function attackIfAsked(page: Page, before: number): Promise<void> {
+  await waitLog(page, before + 1);
   const target = page.locator('[data-testid=h218-targets] button');
-  if ((await target.count()) > 0) await target.first().click();
+  if ((await target.count()) > 0) {
+    await target.first().click();
+    await waitLog(page, before + 2);
+  }
 }
 
 export const tests: E2ETest[] = [
@@ -60,8 +63,9 @@ export const tests: E2ETest[] = [
       const notice = (await page.locator('[data-testid=notice]').textContent()) ?? '';
       check(notice.includes('supply'), `no reason for the illegal cell: ${notice}`);
       // Two plays into the HQ and beside it; the bot's answer is marked until my next move.
+      let before = await logLength(page);
       await clickObject(page, 'cell-0,-1');
-      await attackIfAsked(page);
+      await attackIfAsked(page, before);
       await page.waitForSelector(
         '[data-testid=h218-hand] button[data-unit=infantry]:not([disabled])',
       );
@@ -72,8 +76,9 @@ export const tests: E2ETest[] = [
         .locator('[data-testid=h218-cells] button')
         .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-cell') ?? ''));
       check(cells.length > 0, 'no legal cell for the infantry');
+      before = await logLength(page);
       await clickObject(page, `cell-${cells[0]}`);
-      await attackIfAsked(page);
+      await attackIfAsked(page, before);
       await page.waitForFunction(() =>
         [...document.querySelectorAll('[data-testid=log] li')].some((li) =>
           /Player 2/.test(li.textContent ?? ''),
@@ -88,27 +93,7 @@ export const tests: E2ETest[] = [
   {
     name: 'finish h218: the unit counts are printed once at the end',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/hill218?seed=9&mode=bot&seat=1&level=easy`);
-      await page.waitForSelector('[data-testid=h218-phase]');
-      await loadPosition(page, {
-        cells: [
-          { x: 0, y: -1, owner: 0, unit: 'tank' },
-          { x: 1, y: -1, owner: 0, unit: 'infantry' },
-          { x: 1, y: 0, owner: 0, unit: 'infantry' },
-          { x: 1, y: 1, owner: 0, unit: 'infantry' },
-          { x: -2, y: 2, owner: 1, unit: 'paratroopers' },
-        ],
-        hands: [['tank'], ['infantry']],
-        decks: [['infantry'], ['infantry']],
-        turn: 0,
-        playsLeft: 2,
-      });
-      await page.waitForSelector('[data-testid=h218-hand] button[data-unit=tank]:not([disabled])');
-      await settle();
-      await clickObject(page, 'hand-tank');
-      await settle();
-      await clickObject(page, 'cell-0,1');
-      await page.waitForSelector('[data-testid=h218-result]');
+      await takeEnemyHq(page, baseUrl, settle);
       const panel = (await page.locator('.h218-result').locator('..').textContent()) ?? '';
       const times = panel.split('Units on the table').length - 1;
       check(times === 1, `"Units on the table" printed ${times} times: ${panel}`);

@@ -5,23 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
-import { anchorOrNull, logLength } from './table-helpers.ts';
+import { checkH218HandsHidden, logLength } from './table-helpers.ts';
 
 async function curtainText(page: Page): Promise<string | null> {
   const c = page.locator('[data-testid=curtain]:not([hidden]) h2');
   return (await c.count()) > 0 ? await c.innerText() : null;
-}
-
-async function handsHidden(page: Page): Promise<void> {
-  const n =
-    (await page.locator('[data-testid=h218-hand] button').count()) +
-    (await page.locator('[data-testid=h218-setup-hand]').count()) +
-    (await page.locator('[data-testid=h218-bottom] button').count());
-  check(n === 0, `a hand is in the DOM behind the curtain (${n} elements)`);
-  check(
-    (await anchorOrNull(page, 'hand-0')) === null,
-    'a hand card is on the table behind the curtain',
-  );
 }
 
 /** Opens Hill 218 hot-seat, admits the first player and picks a bottom pair: the curtain rises. */
@@ -56,7 +44,7 @@ export const tests: E2ETest[] = [
         (await curtainText(page)) === first,
         `after undo the curtain asks for "${await curtainText(page)}", not "${first}" (second: ${second})`,
       );
-      await handsHidden(page);
+      await checkH218HandsHidden(page);
       await shot('curtain-after-undo');
       await page.click('[data-testid=reveal]');
       await page.waitForSelector('[data-testid=h218-bottom] button');
@@ -83,7 +71,7 @@ export const tests: E2ETest[] = [
         if (where !== 'curtain') await page.keyboard.press('Enter');
       }
       check((await logLength(page)) === before, 'a key press behind the curtain changed the game');
-      await handsHidden(page);
+      await checkH218HandsHidden(page);
     },
   },
 ];

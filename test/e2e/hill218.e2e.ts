@@ -3,34 +3,18 @@
  * set-up choices, hand card then legal cell, an attack when one arises, the curtain hiding the hand
  * between seats), the explain overlay, and the Rules menu's two examples of the source page.
  */
-import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
-import { anchor, anchorOrNull, clickObject, logLength } from './table-helpers.ts';
-
-async function waitLog(page: Page, n: number): Promise<void> {
-  await page.waitForFunction(
-    (k) => document.querySelectorAll('[data-testid=log] li').length >= k,
-    n,
-    { timeout: 5000 },
-  );
-}
-
-async function curtainUp(page: Page): Promise<boolean> {
-  return (await page.locator('[data-testid=curtain]:not([hidden])').count()) > 0;
-}
-
-/** Nothing of either hand may be in the DOM while the curtain is up. */
-async function checkHandHidden(page: Page): Promise<void> {
-  const n =
-    (await page.locator('[data-testid=h218-hand] button').count()) +
-    (await page.locator('[data-testid=h218-setup-hand]').count()) +
-    (await page.locator('[data-testid=h218-bottom] button').count());
-  check(n === 0, `a hand is in the DOM behind the curtain (${n} elements)`);
-  check(
-    (await anchorOrNull(page, 'hand-0')) === null,
-    'a hand card is on the 3D table behind the curtain',
-  );
-}
+import {
+  anchor,
+  anchorOrNull,
+  checkH218HandsHidden,
+  clickObject,
+  curtainUp,
+  logLength,
+  pickHandCard,
+  takeEnemyHq,
+  waitLog,
+} from './table-helpers.ts';
 
 /** The legal cell nearest the enemy HQ, so the armies meet at the Hill and attacks arise. */
 function nearestEnemyHq(cells: string[], seat: number): string {
@@ -55,7 +39,7 @@ export const tests: E2ETest[] = [
       for (let step = 0; step < 80 && (placements < 8 || attacks < 1); step++) {
         await settle();
         if (await curtainUp(page)) {
-          await checkHandHidden(page);
+          await checkH218HandsHidden(page);
           curtains++;
           if (curtains === 2) await shot('curtain');
           await page.click('[data-testid=reveal]');
@@ -90,12 +74,7 @@ export const tests: E2ETest[] = [
           .first()
           .getAttribute('data-unit');
         check(unit, 'no playable card in hand');
-        await clickObject(page, `hand-${unit}`);
-        await settle();
-        check(
-          (await page.locator('.h218-card.selected').count()) === 1,
-          'clicking the card on the table did not select it',
-        );
+        await pickHandCard(page, settle, unit, '.h218-card.selected');
         const cells = await page
           .locator('[data-testid=h218-cells] button')
           .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-cell') ?? ''));
@@ -187,32 +166,7 @@ export const tests: E2ETest[] = [
   {
     name: 'hill 218: taking the enemy HQ ends the game with the reason and the unit counts',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/hill218?seed=9&mode=bot&seat=1&level=easy`);
-      await page.waitForSelector('[data-testid=h218-phase]');
-      // A chain of Infantry reaches the cell beside the empty enemy HQ.
-      await page.evaluate(() =>
-        (
-          window as unknown as { tabletop: { loadPosition(p: unknown): void } }
-        ).tabletop.loadPosition({
-          cells: [
-            { x: 0, y: -1, owner: 0, unit: 'tank' },
-            { x: 1, y: -1, owner: 0, unit: 'infantry' },
-            { x: 1, y: 0, owner: 0, unit: 'infantry' },
-            { x: 1, y: 1, owner: 0, unit: 'infantry' },
-            { x: -2, y: 2, owner: 1, unit: 'paratroopers' },
-          ],
-          hands: [['tank'], ['infantry']],
-          decks: [['infantry'], ['infantry']],
-          turn: 0,
-          playsLeft: 2,
-        }),
-      );
-      await page.waitForSelector('[data-testid=h218-hand] button[data-unit=tank]:not([disabled])');
-      await settle();
-      await clickObject(page, 'hand-tank');
-      await settle();
-      await clickObject(page, 'cell-0,1');
-      await page.waitForSelector('[data-testid=h218-result]');
+      await takeEnemyHq(page, baseUrl, settle);
       const text = await page.locator('[data-testid=h218-result]').textContent();
       check(text?.includes('enemy HQ') && text.includes('you 5, opponent 1'), `result: ${text}`);
       const status = await page.locator('[data-testid=status]').textContent();

@@ -7,7 +7,17 @@
  */
 import type { Page } from 'playwright-core';
 import { check, type E2EContext, type E2ETest } from './harness.ts';
-import { anchor, logLength } from './table-helpers.ts';
+import {
+  anchor,
+  firstPlayableCard,
+  loadPosition,
+  logLength,
+  openBattleLineHotseat,
+  pickHandCard,
+  playCardOnTable,
+  pressObject,
+  revealBattleLine,
+} from './table-helpers.ts';
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -79,11 +89,6 @@ async function checkLayout(page: Page, size: string, phone: boolean): Promise<vo
   check(fill > 0.8, `${size}: the table fills only ${Math.round(fill * 100)}% of the stage`);
 }
 
-async function tapObject(page: Page, name: string): Promise<void> {
-  const p = await anchor(page, name);
-  await page.touchscreen.tap(p.x, p.y);
-}
-
 /** One-finger and two-finger gestures through the DevTools protocol (Playwright has no multi-touch). */
 async function touchGesture(
   page: Page,
@@ -134,34 +139,15 @@ export const tests: E2ETest[] = [
     contextOptions: PHONE,
     run: (ctx) =>
       acrossSizes(ctx, '#/battleline?seed=3&mode=hotseat', async ({ page, settle }) => {
-        await page.tap('[data-testid=reveal]');
-        await page.waitForSelector('[data-testid=bl-hand] button');
-        await settle();
-        const card = await page
-          .locator('[data-testid=bl-hand] button:not([disabled])')
-          .first()
-          .getAttribute('data-card');
-        check(card, 'no playable card');
-        await tapObject(page, `hand-${card}`);
-        await settle();
-        check(
-          (await page.locator('.bl-card.selected').count()) === 1,
-          'a tap on the card did not select it',
-        );
-        await tapObject(page, 'slot-4');
-        await page.waitForFunction(
-          () => document.querySelectorAll('[data-testid=log] li').length >= 1,
-        );
+        await revealBattleLine(page, settle, 'tap');
+        await playCardOnTable(page, settle, await firstPlayableCard(page), 'slot-4', 'tap');
       }),
   },
   {
     name: 'layout: battle line hand on a phone is big card buttons, a card played on a flag by two taps',
     contextOptions: PHONE,
     async run({ page, baseUrl, settle, shot }) {
-      await page.goto(`${baseUrl}#/battleline?seed=3&mode=hotseat`);
-      await page.tap('[data-testid=reveal]');
-      await page.waitForSelector('[data-testid=bl-hand] button:not([disabled])');
-      await settle();
+      await openBattleLineHotseat(page, baseUrl, 3, settle, 'tap');
       const sizes = await page.evaluate(() =>
         [...document.querySelectorAll('[data-testid=bl-hand] button')].map((el) => {
           const r = el.getBoundingClientRect();
@@ -209,30 +195,21 @@ export const tests: E2ETest[] = [
     run: (ctx) =>
       acrossSizes(ctx, '#/hill218?seed=5&mode=bot&seat=1&level=easy', async ({ page, settle }) => {
         await page.waitForSelector('[data-testid=h218-phase]');
-        await page.evaluate(() =>
-          (
-            window as unknown as { tabletop: { loadPosition(p: unknown): void } }
-          ).tabletop.loadPosition({
-            cells: [
-              { x: 0, y: -1, owner: 0, unit: 'tank' },
-              { x: 0, y: 1, owner: 1, unit: 'infantry' },
-            ],
-            hands: [['tank', 'infantry'], ['infantry']],
-            decks: [['infantry'], ['infantry']],
-            turn: 0,
-            playsLeft: 2,
-          }),
-        );
+        await loadPosition(page, {
+          cells: [
+            { x: 0, y: -1, owner: 0, unit: 'tank' },
+            { x: 0, y: 1, owner: 1, unit: 'infantry' },
+          ],
+          hands: [['tank', 'infantry'], ['infantry']],
+          decks: [['infantry'], ['infantry']],
+          turn: 0,
+          playsLeft: 2,
+        });
         await page.waitForSelector(
           '[data-testid=h218-hand] button[data-unit=tank]:not([disabled])',
         );
         await settle();
-        await tapObject(page, 'hand-tank');
-        await settle();
-        check(
-          (await page.locator('.h218-card.selected').count()) === 1,
-          'a tap on the card did not select it',
-        );
+        await pickHandCard(page, settle, 'tank', '.h218-card.selected', 'tap');
       }),
   },
   {
@@ -250,7 +227,7 @@ export const tests: E2ETest[] = [
           .filter((x) => x !== '');
         check(hexes.length > 0, 'no spawn hex lit');
         const before = await logLength(page);
-        await tapObject(page, `spawn-${hexes[0]}`);
+        await pressObject(page, `spawn-${hexes[0]}`, 'tap');
         await page.waitForFunction(
           (n) => document.querySelectorAll('[data-testid=log] li').length > n,
           before,
@@ -287,10 +264,7 @@ export const tests: E2ETest[] = [
     name: 'layout: pinch zooms, two fingers pan, one finger orbits, the wheel zooms toward the cursor',
     contextOptions: PHONE,
     async run({ page, baseUrl, settle }) {
-      await page.goto(`${baseUrl}#/battleline?seed=3&mode=hotseat`);
-      await page.tap('[data-testid=reveal]');
-      await page.waitForSelector('[data-testid=bl-hand] button');
-      await settle();
+      await openBattleLineHotseat(page, baseUrl, 3, settle, 'tap');
       const home = await probe(page);
       const cx = (home.canvas.left + home.canvas.right) / 2;
       const cy = (home.canvas.top + home.canvas.bottom) / 2;
@@ -343,6 +317,7 @@ export const tests: E2ETest[] = [
       );
       // The mouse wheel on a desktop: the point under the cursor stays under it.
       await page.setViewportSize({ width: 1400, height: 900 });
+      await settle();
       await page.click('[data-testid=reset-camera]');
       await settle();
       const deck = await anchor(page, 'deck-troop');

@@ -12,7 +12,13 @@ import type { GameDef } from '../../src/core/game.ts';
 import { battleline, type BattleLineView } from '../../src/games/battleline/index.ts';
 import { hill218 } from '../../src/games/hill218/index.ts';
 import { check, type E2ETest } from './harness.ts';
-import { anchorOrNull, clickObject, loadSaveFile, logLength } from './table-helpers.ts';
+import {
+  anchorOrNull,
+  clickObject,
+  H218_HQ_CAPTURE,
+  loadSaveFile,
+  logLength,
+} from './table-helpers.ts';
 
 const def = battleline as unknown as GameDef<unknown, unknown>;
 const ROUTE = '#/battleline?seed=21&mode=bot&seat=1&level=easy';
@@ -251,19 +257,7 @@ export const tests: E2ETest[] = [
       let m = unwrap(
         newMatch(h218, {
           kind: 'position',
-          position: {
-            cells: [
-              { x: 0, y: -1, owner: 0, unit: 'tank' },
-              { x: 1, y: -1, owner: 0, unit: 'infantry' },
-              { x: 1, y: 0, owner: 0, unit: 'infantry' },
-              { x: 1, y: 1, owner: 0, unit: 'infantry' },
-              { x: -2, y: 2, owner: 1, unit: 'paratroopers' },
-            ],
-            hands: [['tank'], ['infantry']],
-            decks: [['infantry'], ['infantry']],
-            turn: 0,
-            playsLeft: 2,
-          },
+          position: H218_HQ_CAPTURE,
         }),
       );
       m = unwrap(play(h218, m, { type: 'place', unit: 'tank', at: { x: 0, y: 1 } }));

@@ -1,4 +1,8 @@
-/** Helpers the browser tests share for driving a 3D table: where a named object is, clicking it, the log. */
+/**
+ * Helpers the browser tests share for driving a 3D table: where a named object is, clicking or
+ * tapping it, the log, positions from the test hook, and the set-ups several tests of one game
+ * share (Battle Line card plays, Hill 218 hands and its HQ capture).
+ */
 import type { Page } from 'playwright-core';
 import { check } from './harness.ts';
 
@@ -39,4 +43,164 @@ export async function loadSaveFile(
       ? file
       : { name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.text) },
   );
+}
+
+/** Waits until the game log holds at least `n` lines. */
+export async function waitLog(page: Page, n: number, timeout = 5000): Promise<void> {
+  await page.waitForFunction(
+    (k) => document.querySelectorAll('[data-testid=log] li').length >= k,
+    n,
+    { timeout },
+  );
+}
+
+/** Puts a position on the open table through the test hook (`window.tabletop.loadPosition`). */
+export async function loadPosition(page: Page, position: unknown): Promise<void> {
+  await page.evaluate(
+    (p) =>
+      (window as unknown as { tabletop: { loadPosition(p: unknown): void } }).tabletop.loadPosition(
+        p,
+      ),
+    position,
+  );
+}
+
+/** A click with the mouse, or a tap on a touch screen. */
+export type Press = 'click' | 'tap';
+
+/** Clicks (or taps) the named object on the 3D table. */
+export async function pressObject(page: Page, name: string, how: Press = 'click'): Promise<void> {
+  const p = await anchor(page, name);
+  if (how === 'tap') await page.touchscreen.tap(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
+}
+
+/**
+ * Picks the card `hand-<card>` on the 3D table and checks that the panel marks one card
+ * `selected` (the panel's selector, `.bl-card.selected` or `.h218-card.selected`).
+ */
+export async function pickHandCard(
+  page: Page,
+  settle: () => Promise<void>,
+  card: string,
+  selected: string,
+  how: Press = 'click',
+): Promise<void> {
+  await pressObject(page, `hand-${card}`, how);
+  await settle();
+  check(
+    (await page.locator(selected).count()) === 1,
+    `${how === 'tap' ? 'a tap' : 'clicking'} on the card ${card} on the table did not select it`,
+  );
+}
+
+/** Whether the hot-seat curtain is up. */
+export async function curtainUp(page: Page): Promise<boolean> {
+  return (await page.locator('[data-testid=curtain]:not([hidden])').count()) > 0;
+}
+
+// ---- Battle Line ----
+
+/** Admits the first hot-seat player (Ready, by a click or a tap) and waits for the hand. */
+export async function revealBattleLine(
+  page: Page,
+  settle: () => Promise<void>,
+  how: Press = 'click',
+): Promise<void> {
+  if (how === 'tap') await page.tap('[data-testid=reveal]');
+  else await page.click('[data-testid=reveal]');
+  await page.waitForSelector('[data-testid=bl-hand] button');
+  await settle();
+}
+
+/** Opens a hot-seat Battle Line game and admits the first player. */
+export async function openBattleLineHotseat(
+  page: Page,
+  baseUrl: string,
+  seed: number,
+  settle: () => Promise<void>,
+  how: Press = 'click',
+): Promise<void> {
+  await page.goto(`${baseUrl}#/battleline?seed=${seed}&mode=hotseat`);
+  await revealBattleLine(page, settle, how);
+}
+
+/** The first card of the Battle Line hand that may be played now. */
+export async function firstPlayableCard(page: Page): Promise<string> {
+  const card = await page
+    .locator('[data-testid=bl-hand] button:not([disabled])')
+    .first()
+    .getAttribute('data-card');
+  check(card, 'no playable card');
+  return card;
+}
+
+/**
+ * Plays `card` onto `slot` (`slot-<flag index>`, `claimable-<i>`…) by clicks or taps on the 3D
+ * table: the card is picked and shown selected (`onSelected` runs then), the slot is pressed, and
+ * the move's log line is waited for.
+ */
+export async function playCardOnTable(
+  page: Page,
+  settle: () => Promise<void>,
+  card: string,
+  slot: string,
+  how: Press = 'click',
+  onSelected: () => Promise<unknown> = async () => undefined,
+): Promise<void> {
+  const before = await logLength(page);
+  await pickHandCard(page, settle, card, '.bl-card.selected', how);
+  await onSelected();
+  await pressObject(page, slot, how);
+  await waitLog(page, before + 1);
+}
+
+// ---- Hill 218 ----
+
+/** Nothing of either Hill 218 hand may be in the DOM or on the table while the curtain is up. */
+export async function checkH218HandsHidden(page: Page): Promise<void> {
+  const n =
+    (await page.locator('[data-testid=h218-hand] button').count()) +
+    (await page.locator('[data-testid=h218-setup-hand]').count()) +
+    (await page.locator('[data-testid=h218-bottom] button').count());
+  check(n === 0, `a hand is in the DOM behind the curtain (${n} elements)`);
+  check(
+    (await anchorOrNull(page, 'hand-0')) === null,
+    'a hand card is on the 3D table behind the curtain',
+  );
+}
+
+/**
+ * A Hill 218 position: seat 0's chain of Infantry reaches the cell beside the empty enemy HQ, and
+ * the Tank in its hand, played at (0,1), takes the HQ (5 units to 1 on the table).
+ */
+export const H218_HQ_CAPTURE = {
+  cells: [
+    { x: 0, y: -1, owner: 0, unit: 'tank' },
+    { x: 1, y: -1, owner: 0, unit: 'infantry' },
+    { x: 1, y: 0, owner: 0, unit: 'infantry' },
+    { x: 1, y: 1, owner: 0, unit: 'infantry' },
+    { x: -2, y: 2, owner: 1, unit: 'paratroopers' },
+  ],
+  hands: [['tank'], ['infantry']],
+  decks: [['infantry'], ['infantry']],
+  turn: 0,
+  playsLeft: 2,
+};
+
+/** Against the easy bot: loads `H218_HQ_CAPTURE`, takes the HQ by clicks and waits for the result. */
+export async function takeEnemyHq(
+  page: Page,
+  baseUrl: string,
+  settle: () => Promise<void>,
+): Promise<void> {
+  await page.goto(`${baseUrl}#/hill218?seed=9&mode=bot&seat=1&level=easy`);
+  await page.waitForSelector('[data-testid=h218-phase]');
+  await loadPosition(page, H218_HQ_CAPTURE);
+  await page.waitForSelector('[data-testid=h218-hand] button[data-unit=tank]:not([disabled])');
+  await settle();
+  await clickObject(page, 'hand-tank');
+  await settle();
+  await clickObject(page, 'cell-0,1');
+  await page.waitForSelector('[data-testid=h218-result]');
 }
