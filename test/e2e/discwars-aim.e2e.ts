@@ -4,59 +4,36 @@
  * the enemy disc) from the panel's dial and Flip button; pick a missile target from the panel's
  * list, and read what a disc lies on in the panel.
  */
-import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
-import { anchor, anchorOrNull, clickObject, logLength } from './table-helpers.ts';
-
-const TABLE_READY = '[data-testid=dw-buttons] button';
-const PANEL = '[data-testid=table-panel]';
-
-async function still(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (sel) => document.querySelector(sel)?.getAttribute('data-animating') === 'false',
-    PANEL,
-    { timeout: 30_000 },
-  );
-}
-
-/** Waits for the preview of the aimed bucket and returns its kind, degrees and resting point. */
-async function preview(page: Page): Promise<{ kind: string; degrees: number; text: string }> {
-  await page.waitForFunction(
-    () => {
-      const el = document.querySelector('[data-testid=dw-aim-preview]');
-      return el && el.getAttribute('data-kind') !== 'pending';
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
-  const el = page.locator('[data-testid=dw-aim-preview]');
-  return {
-    kind: (await el.getAttribute('data-kind')) ?? '',
-    degrees: Number(await el.getAttribute('data-degrees')),
-    text: (await el.textContent()) ?? '',
-  };
-}
+import {
+  activateDisc,
+  aimPreview,
+  anchor,
+  anchorOrNull,
+  clickObject,
+  dwStill,
+  firstActivatableDisc,
+  logLength,
+  openDiscWars,
+  openDiscWarsExample,
+} from './table-helpers.ts';
 
 export const tests: E2ETest[] = [
   {
     name: 'disc wars aim: drag from the disc at an exact angle, it lands where the preview said',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
-      await page.waitForSelector(TABLE_READY, { timeout: 60_000 });
-      const activate = page.locator('[data-testid^=activate-]').first();
-      const disc = ((await activate.getAttribute('data-testid')) ?? '').slice('activate-'.length);
-      check(disc, 'no disc to activate');
-      await activate.click();
-      await page.waitForSelector('[data-testid=dw-aim]');
+      await openDiscWars(page, baseUrl);
+      const disc = await firstActivatableDisc(page);
+      await activateDisc(page, disc);
       await settle();
       // The aim starts straight ahead (90° for seat 0, 270° for seat 1); 5 presses of → turn it
       // clockwise by exactly 25°.
-      const start = await preview(page);
+      const start = await aimPreview(page);
       check(start.degrees === 90 || start.degrees === 270, `the aim starts at ${start.degrees}°`);
       const want = start.degrees - 25;
       await page.locator('[data-testid=dw-round]').click();
       for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-      const keyed = await preview(page);
+      const keyed = await aimPreview(page);
       check(keyed.degrees === want, `the keys aimed at ${keyed.degrees}°, not ${want}°`);
       // Drag from the disc along the on-screen line through the ideal landing of that aim.
       const from = await anchor(page, `disc-${disc}`);
@@ -70,7 +47,7 @@ export const tests: E2ETest[] = [
           from.x + ((to.x - from.x) * i) / 8,
           from.y + ((to.y - from.y) * i) / 8,
         );
-      const dragged = await preview(page);
+      const dragged = await aimPreview(page);
       check(
         Math.abs(dragged.degrees - want) <= 1,
         `the drag aimed at ${dragged.degrees}°, not ${want}°`,
@@ -85,7 +62,7 @@ export const tests: E2ETest[] = [
         (n) => document.querySelectorAll('[data-testid=log] li').length > n,
         before,
       );
-      await still(page);
+      await dwStill(page);
       await settle();
       const landed = await anchor(page, `disc-${disc}`);
       check(
@@ -98,14 +75,12 @@ export const tests: E2ETest[] = [
   {
     name: 'disc wars aim: flip onto an adjacent enemy from the dial, previewed as an attack',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
-      await page.waitForSelector(TABLE_READY, { timeout: 60_000 });
-      await page.click('[data-testid=dw-rules] summary');
-      await page.click('[data-testid=example-flip-attack]');
+      await openDiscWars(page, baseUrl);
+      await openDiscWarsExample(page, 'flip-attack');
       await page.waitForSelector('[data-testid=dw-aim]');
       // Straight ahead (the dial's 0) is the Oak Wardens right beside the moving Cinder Spears.
       await page.locator('[data-testid=dw-aim-dial]').fill('0');
-      const p = await preview(page);
+      const p = await aimPreview(page);
       check(p.kind === 'attack', `the preview says "${p.text}" (${p.kind}), not an attack`);
       check(/Oak Wardens/.test(p.text), `the preview does not name the enemy: "${p.text}"`);
       check(await anchorOrNull(page, 'aim-rest'), 'the landing is not drawn');
@@ -113,7 +88,7 @@ export const tests: E2ETest[] = [
       await shot('attack-preview');
       await page.click('[data-testid=dw-aim-flip]');
       await page.waitForSelector('[data-testid=dw-events]');
-      await still(page);
+      await dwStill(page);
       const events = (await page.locator('[data-testid=dw-events]').textContent()) ?? '';
       check(/lands on Oak Wardens.*and stops/.test(events), `no attack landing: "${events}"`);
       await settle();
@@ -123,27 +98,24 @@ export const tests: E2ETest[] = [
   {
     name: 'disc wars aim: a missile target picked from the list; a disc on another says so',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
-      await page.waitForSelector(TABLE_READY, { timeout: 60_000 });
-      await page.click('[data-testid=dw-rules] summary');
-      await page.click('[data-testid=example-missile]');
+      await openDiscWars(page, baseUrl);
+      await openDiscWarsExample(page, 'missile');
       await page.waitForFunction(() =>
         document.querySelector('[data-testid=dw-phase] .current')?.textContent?.includes('Missile'),
       );
-      await still(page);
+      await dwStill(page);
       await settle();
       await clickObject(page, 'disc-a1');
       await page.waitForSelector('[data-testid=fire-b2]');
       await shot('target-list');
       await page.click('[data-testid=fire-b2]');
       await page.waitForSelector('[data-testid=dw-events]');
+      await dwStill(page);
       const events = (await page.locator('[data-testid=dw-events]').textContent()) ?? '';
       check(/drops 2 counters over Oak Wardens/.test(events), `no drop on the target: "${events}"`);
       // The pinned example: the Glade Longbows under the Hawk Riders.
-      await still(page);
-      await page.click('[data-testid=dw-rules] summary');
-      await page.click('[data-testid=example-pinned]');
-      await still(page);
+      await openDiscWarsExample(page, 'pinned');
+      await dwStill(page);
       await settle();
       await clickObject(page, 'disc-a1');
       await settle();

@@ -4,55 +4,42 @@
  * the acting seat's side), a rules example in English and Japanese, and a fight that ends the
  * battle with its summary.
  */
-import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
-import { anchor, anchorOrNull, clickObject, logLength } from './table-helpers.ts';
+import {
+  activateDisc,
+  anchor,
+  anchorOrNull,
+  clickObject,
+  DW_TABLE_READY,
+  dwAnimating,
+  dwShowHeld,
+  dwShowPace,
+  dwStill,
+  firstActivatableDisc,
+  logLength,
+  openDiscWars,
+  openDiscWarsExample,
+  waitLog,
+} from './table-helpers.ts';
 
-const TABLE_READY = '[data-testid=dw-buttons] button';
 const PANEL_READY = '[data-testid=dw-round]';
-const PANEL = '[data-testid=table-panel]';
-
-/** Plays the table's moves at `speed` × real time (0 pauses), so a screenshot can catch one mid-way. */
-async function slowMotion(page: Page, speed: number): Promise<void> {
-  await page.evaluate(
-    ({ sel, speed }) => {
-      const panel = document.querySelector<HTMLElement>(sel);
-      if (panel) panel.dataset.showSpeed = String(speed);
-    },
-    { sel: PANEL, speed },
-  );
-}
-
-async function animating(page: Page): Promise<boolean> {
-  return (await page.getAttribute(PANEL, 'data-animating')) === 'true';
-}
-
-/** Waits until no move is being shown on the table. */
-async function still(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (sel) => document.querySelector(sel)?.getAttribute('data-animating') === 'false',
-    PANEL,
-    { timeout: 30_000 },
-  );
-}
+/** Show times (seconds) the screenshots are taken at: a flip under way, the carrier held up
+ * (it rises for 0.6 s), its counters falling. */
+const MID_FLIP = 0.15;
+const CARRIER_HELD = 0.63;
+const FALLING = 0.88;
 
 export const tests: E2ETest[] = [
   {
     name: 'disc wars: flip, measure and fire by clicks, each move shown by its simulation',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
-      // Rapier is a large WebAssembly module: the table appears once it has loaded.
-      await page.waitForSelector(TABLE_READY, { timeout: 60_000 });
+      await openDiscWars(page, baseUrl);
       await settle();
       await shot('start');
-      const activate = page.locator('[data-testid^=activate-]').first();
-      const testid = await activate.getAttribute('data-testid');
-      check(testid, 'no disc to activate');
-      const disc = testid.slice('activate-'.length);
+      const disc = await firstActivatableDisc(page);
       check(await anchorOrNull(page, `disc-${disc}`), `disc ${disc} is not drawn`);
       const before = await logLength(page);
-      await activate.click();
-      await page.waitForSelector('[data-testid=stop]');
+      await activateDisc(page, disc);
       await settle();
       check(await anchorOrNull(page, 'aim-ideal'), 'no aim for the moving disc');
       await shot('aim');
@@ -66,22 +53,17 @@ export const tests: E2ETest[] = [
         undefined,
         { timeout: 60_000 },
       );
-      // Paused at its start (a loaded machine may take seconds over the click), then slowed.
-      await slowMotion(page, 0);
+      // Held a little way in, whatever the machine's speed.
+      await dwShowPace(page, 1, MID_FLIP);
       await page.click('[data-testid=dw-aim-flip]');
-      check(await animating(page), 'the flip is not animated');
-      await slowMotion(page, 0.1);
-      await page.waitForTimeout(1500);
-      await slowMotion(page, 0);
+      check(await dwAnimating(page), 'the flip is not animated');
+      await dwShowHeld(page, MID_FLIP);
       await shot('mid-flip');
       // A click on the table skips the rest of the show.
       await page.mouse.click(20, 400);
-      await slowMotion(page, 1);
-      await page.waitForFunction(
-        (n) => document.querySelectorAll('[data-testid=log] li').length > n + 1,
-        before,
-      );
-      await still(page);
+      await dwShowPace(page, 1);
+      await waitLog(page, before + 2, 30_000);
+      await dwStill(page);
       await settle();
       const to = await anchor(page, `disc-${disc}`);
       check(
@@ -119,12 +101,11 @@ export const tests: E2ETest[] = [
 
       // Fire: the missile example, the archer selected and its target clicked.
       await page.click('[data-testid=measure]');
-      await page.click('[data-testid=dw-rules] summary');
-      await page.click('[data-testid=example-missile]');
+      await openDiscWarsExample(page, 'missile');
       await page.waitForFunction(() =>
         document.querySelector('[data-testid=dw-phase] .current')?.textContent?.includes('Missile'),
       );
-      await still(page);
+      await dwStill(page);
       await settle();
       const a1 = await anchor(page, 'disc-a1');
       const b1 = await anchor(page, 'disc-b1');
@@ -137,14 +118,35 @@ export const tests: E2ETest[] = [
       );
       await shot('archer-selected');
       // From the home view: the camera backs away by itself to show the carrier 12 in up.
-      await slowMotion(page, 0.1);
+      await dwShowPace(page, 1, CARRIER_HELD);
       await clickObject(page, 'disc-b2');
-      check(await animating(page), 'the drop is not animated');
+      check(await dwAnimating(page), 'the drop is not animated');
       check(await anchorOrNull(page, 'carrier'), 'no carrier is shown');
-      await page.waitForTimeout(6300);
-      await slowMotion(page, 0);
-      const held = await anchor(page, 'carrier');
+      await dwShowHeld(page, CARRIER_HELD);
       const stage = await page.locator('canvas').first().boundingBox();
+      check(stage, 'no canvas');
+      // The camera eases back (in real time) until the raised carrier is in the picture.
+      await page
+        .waitForFunction(
+          (box) => {
+            const w = window as unknown as {
+              tabletop: { anchor(n: string): { x: number; y: number } | null };
+            };
+            const p = w.tabletop.anchor('carrier');
+            return (
+              !!p &&
+              p.y > box.y + 10 &&
+              p.y < box.y + box.height &&
+              p.x > box.x &&
+              p.x < box.x + box.width
+            );
+          },
+          stage,
+          { timeout: 5000 },
+        )
+        .catch(() => undefined);
+      await settle();
+      const held = await anchor(page, 'carrier');
       check(
         stage &&
           held.y > stage.y + 10 &&
@@ -154,12 +156,11 @@ export const tests: E2ETest[] = [
         `the raised carrier is off the picture (${JSON.stringify(held)} in ${JSON.stringify(stage)})`,
       );
       await shot('carrier');
-      await slowMotion(page, 0.1);
-      await page.waitForTimeout(2500);
-      await slowMotion(page, 0);
+      await dwShowPace(page, 1, FALLING);
+      await dwShowHeld(page, FALLING);
       await shot('falling');
-      await slowMotion(page, 1);
-      await still(page);
+      await dwShowPace(page, 1);
+      await dwStill(page);
       await settle();
       check(!(await anchorOrNull(page, 'carrier')), 'the carrier stayed on the table');
       const events = (await page.locator('[data-testid=dw-events]').textContent()) ?? '';
@@ -180,8 +181,8 @@ export const tests: E2ETest[] = [
       });
       check(target, 'no target for the longbows');
       await clickObject(page, `disc-${target}`);
-      check(await animating(page), 'the second drop (which ends the phase) is not animated');
-      await still(page);
+      check(await dwAnimating(page), 'the second drop (which ends the phase) is not animated');
+      await dwStill(page);
       await settle();
       await shot('answered');
     },
@@ -189,10 +190,8 @@ export const tests: E2ETest[] = [
   {
     name: 'disc wars: a rules example loads its position',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
-      await page.waitForSelector(PANEL_READY, { timeout: 60_000 });
-      await page.click('[data-testid=dw-rules] summary');
-      await page.click('[data-testid=example-flip-attack]');
+      await openDiscWars(page, baseUrl, 7, PANEL_READY);
+      await openDiscWarsExample(page, 'flip-attack');
       await page.waitForSelector('[data-testid=stop]');
       await settle();
       check(await anchorOrNull(page, 'disc-b1'), 'the example has no Oak Wardens');
@@ -213,15 +212,17 @@ export const tests: E2ETest[] = [
   {
     name: 'disc wars: the seed combat example fights when the missile phase is passed, and the battle ends',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
-      await page.waitForSelector(PANEL_READY, { timeout: 60_000 });
-      await page.click('[data-testid=dw-rules] summary');
-      await page.click('[data-testid=example-seed-attack-3-vs-toughness-3]');
+      await openDiscWars(page, baseUrl, 7, PANEL_READY);
+      await openDiscWarsExample(page, 'seed-attack-3-vs-toughness-3');
       await page.waitForSelector('[data-testid=pass]');
       await settle();
       await shot('before');
       for (let i = 0; i < 3 && (await page.locator('[data-testid=dw-events]').count()) === 0; i++) {
+        // Each pass is one move: its log line, and any fight shown to its end, before looking.
+        const before = await logLength(page);
         await page.click('[data-testid=pass]');
+        await waitLog(page, before + 1);
+        await dwStill(page);
         await settle();
       }
       const events = await page.locator('[data-testid=dw-events]').textContent();
@@ -230,7 +231,7 @@ export const tests: E2ETest[] = [
         /wounded|destroyed/.test(events ?? ''),
         `attack 3 on toughness 3 did no wound: "${events}"`,
       );
-      await still(page);
+      await dwStill(page);
       await shot('fought');
       // The defender was the only disc of its side: the battle is over, with its summary.
       const summary = (await page.locator('[data-testid=dw-summary]').textContent()) ?? '';
@@ -243,7 +244,7 @@ export const tests: E2ETest[] = [
       check(lost === '1', `seat 1 lost "${lost}" discs, not 1`);
       await shot('summary');
       await page.click('[data-testid=dw-new-battle]');
-      await page.waitForSelector(TABLE_READY, { timeout: 60_000 });
+      await page.waitForSelector(DW_TABLE_READY, { timeout: 60_000 });
       check(
         (await page.locator('[data-testid=dw-summary]').count()) === 0,
         'the new battle still shows the summary',

@@ -8,7 +8,10 @@
 import type { Page } from 'playwright-core';
 import { check, type E2EContext, type E2ETest } from './harness.ts';
 import {
+  activateDisc,
+  aimPreview,
   anchor,
+  firstActivatableDisc,
   firstPlayableCard,
   loadPosition,
   logLength,
@@ -240,18 +243,12 @@ export const tests: E2ETest[] = [
     contextOptions: PHONE,
     run: (ctx) =>
       acrossSizes(ctx, '#/discwars?seed=7&mode=hotseat', async ({ page, settle }) => {
-        const activate = page.locator('[data-testid^=activate-]').first();
-        await activate.waitFor({ timeout: 60_000 });
-        await activate.tap();
-        await page.waitForSelector('[data-testid=stop]');
+        await page.waitForSelector('[data-testid^=activate-]', { timeout: 60_000 });
+        await activateDisc(page, await firstActivatableDisc(page), 'tap');
         await settle();
         const before = await logLength(page);
         // The aim starts straight ahead; once its landing is worked out, a tap on Flip.
-        await page.waitForFunction(
-          () => !!document.querySelector('[data-testid=dw-aim-preview]')?.getAttribute('data-kind'),
-          undefined,
-          { timeout: 60_000 },
-        );
+        await aimPreview(page);
         await page.tap('[data-testid=dw-aim-flip]');
         await page.waitForFunction(
           (n) => document.querySelectorAll('[data-testid=log] li').length > n,

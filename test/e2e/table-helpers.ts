@@ -1,7 +1,8 @@
 /**
  * Helpers the browser tests share for driving a 3D table: where a named object is, clicking or
  * tapping it, the log, positions from the test hook, and the set-ups several tests of one game
- * share (Battle Line card plays, Hill 218 hands and its HQ capture).
+ * share (Battle Line card plays, Hill 218 hands and its HQ capture, Disc Wars activations, aims
+ * and the pace of its shows).
  */
 import type { Page } from 'playwright-core';
 import { check } from './harness.ts';
@@ -203,4 +204,110 @@ export async function takeEnemyHq(
   await settle();
   await clickObject(page, 'cell-0,1');
   await page.waitForSelector('[data-testid=h218-result]');
+}
+
+// ---- Disc Wars ----
+
+/** The Disc Wars table is ready (Rapier, a large WebAssembly module, has loaded). */
+export const DW_TABLE_READY = '[data-testid=dw-buttons] button';
+const DW_PANEL = '[data-testid=table-panel]';
+
+/** Opens a hot-seat Disc Wars battle and waits for `ready` (by default the table's buttons). */
+export async function openDiscWars(
+  page: Page,
+  baseUrl: string,
+  seed = 7,
+  ready = DW_TABLE_READY,
+): Promise<void> {
+  await page.goto(`${baseUrl}#/discwars?seed=${seed}&mode=hotseat`);
+  await page.waitForSelector(ready, { timeout: 60_000 });
+}
+
+/** The id of the first disc the panel offers to activate. */
+export async function firstActivatableDisc(page: Page): Promise<string> {
+  const testid = await page.locator('[data-testid^=activate-]').first().getAttribute('data-testid');
+  check(testid, 'no disc to activate');
+  return testid.slice('activate-'.length);
+}
+
+/** Activates `disc` from the panel (a click or a tap) and waits for its aim. */
+export async function activateDisc(page: Page, disc: string, how: Press = 'click'): Promise<void> {
+  const button = page.locator(`[data-testid=activate-${disc}]`);
+  if (how === 'tap') await button.tap();
+  else await button.click();
+  await page.waitForSelector('[data-testid=stop]');
+  await page.waitForSelector('[data-testid=dw-aim]');
+}
+
+/** Loads one of the examples of the Disc Wars Rules menu. */
+export async function openDiscWarsExample(page: Page, id: string): Promise<void> {
+  await page.click('[data-testid=dw-rules] summary');
+  await page.click(`[data-testid=example-${id}]`);
+}
+
+/** Waits until no move is being shown on the Disc Wars table. */
+export async function dwStill(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('data-animating') === 'false',
+    DW_PANEL,
+    { timeout: 30_000 },
+  );
+}
+
+/** Whether a move is being shown on the Disc Wars table. */
+export async function dwAnimating(page: Page): Promise<boolean> {
+  return (await page.getAttribute(DW_PANEL, 'data-animating')) === 'true';
+}
+
+/**
+ * Paces the Disc Wars shows: `speed` × real time (0 pauses), and with `hold` (seconds of show
+ * time) a show stops at that instant until the hold is lifted (null).
+ */
+export async function dwShowPace(
+  page: Page,
+  speed: number,
+  hold: number | null = null,
+): Promise<void> {
+  await page.evaluate(
+    ({ sel, speed, hold }) => {
+      const panel = document.querySelector<HTMLElement>(sel);
+      if (!panel) return;
+      panel.dataset.showSpeed = String(speed);
+      if (hold === null) delete panel.dataset.showHold;
+      else panel.dataset.showHold = String(hold);
+    },
+    { sel: DW_PANEL, speed, hold },
+  );
+}
+
+/** Waits until the running show has reached its hold of `hold` seconds. */
+export async function dwShowHeld(page: Page, hold: number): Promise<void> {
+  await page.waitForFunction(
+    ({ sel, ms }) => {
+      const d = document.querySelector<HTMLElement>(sel)?.dataset;
+      return d?.animating === 'true' && Number(d.showAt) >= ms;
+    },
+    { sel: DW_PANEL, ms: Math.round(hold * 1000) },
+    { timeout: 30_000 },
+  );
+}
+
+/** Waits for the preview of the aimed flip to be worked out; its kind, degrees and text. */
+export async function aimPreview(
+  page: Page,
+): Promise<{ kind: string; degrees: number; text: string }> {
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector('[data-testid=dw-aim-preview]');
+      return el && el.getAttribute('data-kind') !== 'pending';
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  const el = page.locator('[data-testid=dw-aim-preview]');
+  return {
+    kind: (await el.getAttribute('data-kind')) ?? '',
+    degrees: Number(await el.getAttribute('data-degrees')),
+    text: (await el.textContent()) ?? '',
+  };
 }

@@ -29,6 +29,7 @@ import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { discwarsMessages } from './messages.ts';
 import { discLabel, typeName } from './names.ts';
 import { renderPanel } from './panel.ts';
+import { advance, readPace, REAL_TIME, type ShowPace } from './show-clock.ts';
 import { fallenCounters, hitDiscs, replayOf } from './replay.ts';
 import { discWarsMoveText, discWarsOutcomeText, discWarsSeatName } from './log-text.ts';
 import './styles.css';
@@ -66,15 +67,18 @@ export function createDiscWarsTable(
   const legal = (): readonly DiscWarsMove[] => frame?.legal ?? [];
 
   /**
-   * Show speed, 1 = real time: `data-show-speed` on the panel slows a show down or pauses it (0),
-   * for demonstrations and the browser tests' screenshots. Watched, so frames read a number.
+   * Show pace (`show-clock.ts`): `data-show-speed` and `data-show-hold` on the panel slow a show
+   * down, pause it or hold it at an instant, for demonstrations and the browser tests' screenshots.
+   * Watched, so frames read numbers.
    */
-  let showSpeed = 1;
+  let pace: ShowPace = REAL_TIME;
   const speedWatch = new MutationObserver(() => {
-    const v = Number(ctx.panel.dataset.showSpeed ?? 1);
-    showSpeed = Number.isFinite(v) && v >= 0 ? v : 1;
+    pace = readPace(ctx.panel.dataset);
   });
-  speedWatch.observe(ctx.panel, { attributes: true, attributeFilter: ['data-show-speed'] });
+  speedWatch.observe(ctx.panel, {
+    attributes: true,
+    attributeFilter: ['data-show-speed', 'data-show-hold'],
+  });
 
   const framing = new DropFraming(ctx.host);
 
@@ -115,10 +119,12 @@ export function createDiscWarsTable(
     s.finish = finish;
     let last = 0;
     let at = 0;
+    ctx.panel.dataset.showAt = '0';
     ctx.host.animate((t) => {
       if (s.cancelled || disposed) return false;
-      at += (t - last) * showSpeed;
+      at = advance(at, t - last, pace);
       last = t;
+      ctx.panel.dataset.showAt = String(Math.round(at * 1000));
       if (anim(at)) return true;
       s.finish = null;
       then();
