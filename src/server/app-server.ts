@@ -11,6 +11,7 @@ import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { checkMatchList } from '../net/checks.ts';
 import { MAX_MESSAGE_BYTES, ROOM_NAME, type MatchSummary } from '../net/protocol.ts';
+import { clusterOptions } from './cluster.ts';
 import type { ServerConfig } from './config.ts';
 import { matchRoomClass } from './match-room.ts';
 import { AddressCounter } from './rate-limit.ts';
@@ -136,6 +137,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     transport: new WebSocketTransport({ server: http, maxPayload: 4 * MAX_MESSAGE_BYTES }),
     greet: false,
     gracefullyShutdown: false,
+    ...clusterOptions(config),
   });
   const ctx = {
     store,

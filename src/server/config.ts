@@ -20,6 +20,17 @@ export interface ServerConfig {
   readonly roomsPerAddress: number;
   /** Bot level the server plays a handed-over seat at. */
   readonly botLevel: 'easy' | 'normal' | 'hard';
+  /** Redis shared by several processes (docs/deploy.md), or null for one process alone. */
+  readonly redisUrl: string | null;
+  /**
+   * Where clients reach this process's game server, `host:port/colyseus` (no scheme), announced
+   * with its rooms when Redis is shared so a client is sent to the process holding its room.
+   */
+  readonly publicAddress: string | null;
+  /** How long a process owns a live room without renewing its claim in the store. */
+  readonly roomLeaseMs: number;
+  /** How long SIGTERM waits for rooms to hand over before the process exits. */
+  readonly shutdownMs: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -31,6 +42,21 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   return n;
 }
 
+/** TABLETOP_PUBLIC_ADDRESS, or this process's own host:port when that is a real address. */
+function publicAddress(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  const given = env.TABLETOP_PUBLIC_ADDRESS;
+  if (given) {
+    if (/^[a-z]+:\/\//i.test(given) || /\s/.test(given))
+      throw new Error(`TABLETOP_PUBLIC_ADDRESS is host:port/path without a scheme, not ${given}`);
+    return given.replace(/\/+$/, '');
+  }
+  if (port === 0 || host === '0.0.0.0' || host === '::')
+    throw new Error(
+      'With REDIS_URL, set TABLETOP_PUBLIC_ADDRESS (host:port/colyseus as clients reach this process) or a concrete HOST and PORT',
+    );
+  return `${host.includes(':') ? `[${host}]` : host}:${port}/colyseus`;
+}
+
 export function configFromEnv(
   env: NodeJS.ProcessEnv,
   defaults: Partial<ServerConfig> = {},
@@ -38,9 +64,14 @@ export function configFromEnv(
   const bot = env.TABLETOP_BOT_LEVEL ?? defaults.botLevel ?? 'normal';
   if (bot !== 'easy' && bot !== 'normal' && bot !== 'hard')
     throw new Error(`TABLETOP_BOT_LEVEL must be easy, normal or hard, not ${bot}`);
+  const host = env.HOST ?? defaults.host ?? '127.0.0.1';
+  const port = int(env, 'PORT', defaults.port ?? 5173, 0);
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl !== null && !/^rediss?:\/\/./.test(redisUrl))
+    throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${redisUrl}`);
   return {
-    host: env.HOST ?? defaults.host ?? '127.0.0.1',
-    port: int(env, 'PORT', defaults.port ?? 5173, 0),
+    host,
+    port,
     dataDir: resolve(env.TABLETOP_DATA_DIR ?? defaults.dataDir ?? 'data'),
     staticDir: defaults.staticDir === undefined ? resolve('dist') : defaults.staticDir,
     absenceMs: int(env, 'TABLETOP_ABSENCE_MS', defaults.absenceMs ?? 60_000, 0),
@@ -49,5 +80,9 @@ export function configFromEnv(
     ratePerSecond: int(env, 'TABLETOP_RATE_PER_S', defaults.ratePerSecond ?? 10, 1),
     roomsPerAddress: int(env, 'TABLETOP_ROOMS_PER_ADDRESS', defaults.roomsPerAddress ?? 50, 1),
     botLevel: bot,
+    redisUrl,
+    publicAddress: redisUrl === null ? null : publicAddress(env, host, port),
+    roomLeaseMs: int(env, 'TABLETOP_ROOM_LEASE_MS', defaults.roomLeaseMs ?? 15_000, 1000),
+    shutdownMs: int(env, 'TABLETOP_SHUTDOWN_MS', defaults.shutdownMs ?? 10_000, 0),
   };
 }

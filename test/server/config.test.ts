@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../src/server/config.ts';
+
+describe('server configuration for several processes', () => {
+  it('runs alone without REDIS_URL', () => {
+    const c = configFromEnv({});
+    expect(c.redisUrl).toBeNull();
+    expect(c.publicAddress).toBeNull();
+  });
+
+  it('announces host:port/colyseus, or TABLETOP_PUBLIC_ADDRESS, with REDIS_URL', () => {
+    const env = { REDIS_URL: 'redis://10.0.0.5:6379', HOST: '10.0.0.7', PORT: '4001' };
+    expect(configFromEnv(env).publicAddress).toBe('10.0.0.7:4001/colyseus');
+    expect(
+      configFromEnv({ ...env, TABLETOP_PUBLIC_ADDRESS: 'game1.example.org/colyseus/' })
+        .publicAddress,
+    ).toBe('game1.example.org/colyseus');
+  });
+
+  it('refuses an address clients cannot reach and a URL that is not Redis', () => {
+    expect(() => configFromEnv({ REDIS_URL: 'redis://r', HOST: '0.0.0.0', PORT: '80' })).toThrow(
+      /TABLETOP_PUBLIC_ADDRESS/,
+    );
+    expect(() =>
+      configFromEnv({ REDIS_URL: 'redis://r', TABLETOP_PUBLIC_ADDRESS: 'https://x/colyseus' }),
+    ).toThrow(/without a scheme/);
+    expect(() => configFromEnv({ REDIS_URL: 'http://r' })).toThrow(/REDIS_URL/);
+    expect(() => configFromEnv({ TABLETOP_ROOM_LEASE_MS: '10' })).toThrow(/LEASE/);
+  });
+});
