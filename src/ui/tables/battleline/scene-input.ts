@@ -30,7 +30,7 @@ export interface Selection {
 }
 
 /** The words on the card faces: the rules' English, or the table's catalog. */
-function faceTexts(ctx: TableContext<BattleLineMove>, lang: Lang): FaceTexts {
+function faceTexts(ctx: Pick<TableContext<BattleLineMove>, 't'>, lang: Lang): FaceTexts {
   if (lang === 'en') return ENGLISH_FACES;
   return {
     name: (id) => ctx.t(`bl.tactic.${id}`),
@@ -41,8 +41,8 @@ function faceTexts(ctx: TableContext<BattleLineMove>, lang: Lang): FaceTexts {
 }
 
 export function sceneInputOf(
-  ctx: TableContext<BattleLineMove>,
-  f: TableFrame<BattleLineView, BattleLineMove>,
+  ctx: Pick<TableContext<BattleLineMove>, 't'>,
+  f: Pick<TableFrame<BattleLineView, BattleLineMove>, 'legal' | 'lang'>,
   view: BattleLineView,
   seat: Seat,
   sel: Selection,
