@@ -16,8 +16,9 @@ export function newCanvas(
   return [c, g];
 }
 
+/** Japanese in the shipped font first (it covers only U+2000-FFFF; Latin keeps system-ui). */
 export const FONT =
-  "system-ui, 'Segoe UI', 'Hiragino Sans', 'Noto Sans CJK JP', 'Noto Sans JP', sans-serif";
+  "'Noto Sans JP', system-ui, 'Segoe UI', 'Hiragino Sans', 'Noto Sans CJK JP', sans-serif";
 
 /**
  * Where a line may break: at spaces between words, and between Japanese characters (kana, kanji

@@ -37,7 +37,7 @@ import { nextGameRoute, secretSeed, withMatchName } from './secret-seed.ts';
 import { routeOfLoadedSave } from './load-route.ts';
 import { storedName } from './hardening-messages.ts';
 import { onBadStorage } from './stored-data.ts';
-import { loadJapaneseFont } from './jp-font.ts';
+import { loadJapaneseFont, onJapaneseFontLoaded } from './jp-font.ts';
 import { Sound } from './sound/sound.ts';
 import { redrawCanvasTextures } from '../render/canvas-text.ts';
 import { confirmDialog } from './confirm-dialog.ts';
@@ -139,13 +139,13 @@ export class App {
   private fontFor(lang: Lang): void {
     if (lang !== 'ja' || this.jpFontAsked) return;
     this.jpFontAsked = true;
-    void loadJapaneseFont().then((ok) => {
-      if (!ok) return;
+    // Once it has loaded (the document's font events), what was drawn before is drawn again.
+    onJapaneseFontLoaded(() => {
       redrawCanvasTextures();
       this.host?.requestRender();
-      // Text set while the font was loading is set again, so it is drawn with the font.
       this.render(true);
     });
+    void loadJapaneseFont();
   }
 
   start(): void {

@@ -1,9 +1,12 @@
 /**
  * The Japanese font the app ships (assets/fonts: Noto Sans JP cut down to our characters by
  * scripts/subset-jp-font.mjs). It is registered and fetched only when Japanese is shown, so an
- * English page never downloads it; once it has loaded, canvas textures drawn earlier with a
- * fallback font are drawn again.
+ * English page never downloads it. Japanese text names it first (jp-font.css). Whenever a face of it
+ * finishes loading (document.fonts' `loadingdone`, whoever asked for it), the listeners lay out and
+ * draw again what was laid out before it arrived: canvas textures drawn with a fallback font, and
+ * the page's text.
  */
+import './jp-font.css';
 
 export const JP_FAMILY = 'Noto Sans JP';
 
@@ -34,4 +37,18 @@ export function loadJapaneseFont(): Promise<boolean> {
     () => false,
   );
   return loading;
+}
+
+/**
+ * Calls `onLoaded` each time a face of the Japanese font finishes loading (from the FontFaceSet's
+ * events, so a load the browser started itself counts too). Returns the unsubscribe function.
+ */
+export function onJapaneseFontLoaded(onLoaded: () => void): () => void {
+  if (typeof document === 'undefined' || !document.fonts?.addEventListener) return () => undefined;
+  const listener = (e: Event): void => {
+    const faces = (e as FontFaceSetLoadEvent).fontfaces ?? [];
+    if (faces.some((f) => f.family.replace(/["']/g, '') === JP_FAMILY)) onLoaded();
+  };
+  document.fonts.addEventListener('loadingdone', listener);
+  return () => document.fonts.removeEventListener('loadingdone', listener);
 }
