@@ -14,8 +14,11 @@ import type { DiscWarsState } from '../games/discwars/types.ts';
 export interface ServerGame extends GameModule {
   /** A view with every hand hidden, for spectators. */
   spectatorView(state: unknown): unknown;
-  /** Whether `viewer` (a seat, or null for a spectator) may see the move `mover` just made. */
-  moveIsPublic(mover: Seat, viewer: Seat | null): boolean;
+  /**
+   * The move `mover` just made as `viewer` (a seat, or null for a spectator) may be told it: the
+   * move itself for its maker; for the others, the move with any secret card left out.
+   */
+  shownMove(mover: Seat, viewer: Seat | null, move: unknown): unknown;
   /** Disc Wars: the physics hash of the table in `state`. */
   hash?(state: unknown): string;
 }
@@ -39,6 +42,17 @@ function spectatorOf(def: AnyGameDef): (state: unknown) => unknown {
   }
 }
 
+/**
+ * What everyone may know of a move. Only two moves name cards that stay secret: a Scout's put-back
+ * (Battle Line `scoutReturn`) and Hill 218's set-up `bottom` cards; they are told without them.
+ * Every other move only names cards it turns face up (a played card, a flag) or none.
+ */
+function publicPart(move: unknown): unknown {
+  const type = (move as { type?: unknown } | null)?.type;
+  if (type === 'scoutReturn' || type === 'bottom') return { type };
+  return move;
+}
+
 async function build(id: GameId): Promise<ServerGame> {
   if (id === 'discwars') {
     const [{ createDiscPhysics }, { createDiscWarsModule }] = await Promise.all([
@@ -51,20 +65,17 @@ async function build(id: GameId): Promise<ServerGame> {
       def: mod.def,
       bot: mod.bot,
       spectatorView: (s) => mod.def.view(s as DiscWarsState, 0),
-      moveIsPublic: () => true,
+      shownMove: (_mover, _viewer, move) => move,
       hash: (s) => physics.hash((s as DiscWarsState).table),
     };
   }
   const load = gameLoaders[id];
   if (!load) throw new Error(`game ${id} is not playable`);
   const mod = await load();
-  const hidden = mod.def.hiddenInformation;
   return {
     ...mod,
     spectatorView: spectatorOf(mod.def),
-    // In hidden-hand games a move can name secret cards (a Scout's put-back, Hill 218's bottom
-    // cards): only its maker is told it; the others see its effect in their views.
-    moveIsPublic: (mover, viewer) => !hidden || mover === viewer,
+    shownMove: (mover, viewer, move) => (mover === viewer ? move : publicPart(move)),
   };
 }
 

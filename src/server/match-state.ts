@@ -81,14 +81,16 @@ export class MatchState {
     const def = this.game.def;
     const last = this.moves.length - 1;
     const lastSeat = this.movers[last];
-    const showLast =
-      last >= 0 && lastSeat !== undefined && this.game.moveIsPublic(lastSeat, viewer);
+    const shown =
+      last >= 0 && lastSeat !== undefined
+        ? this.game.shownMove(lastSeat, viewer, this.moves[last])
+        : undefined;
     return {
       version: this.version,
       view: viewer === null ? this.game.spectatorView(this.state) : def.view(this.state, viewer),
       toMove: this.toMove(),
       legal: viewer === null ? [] : this.legalFor(viewer),
-      ...(showLast ? { lastMove: this.moves[last], lastSeat } : {}),
+      ...(shown !== undefined ? { lastMove: shown, lastSeat } : {}),
       ...(this.game.hash ? { hash: this.game.hash(this.state) } : {}),
       outcome: this.outcome(),
     };

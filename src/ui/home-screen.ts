@@ -164,7 +164,7 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
       a.t('home.play'),
     ),
   );
-  wireOnlineMode(form, modeSel, a.t);
+  wireOnlineMode(form, modeSel, a.t, id);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const options = readOptionFields(form);

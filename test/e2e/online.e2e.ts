@@ -141,6 +141,10 @@ export const tests: E2ETest[] = [
           await clickObject(p, 'slot-4');
         });
         await waitVersion(watcher, moves);
+        // Seat 2's log tells seat 1's moves: the card and flag of the first one (clicked onto flag 5).
+        const logB = (await b.page.locator('[data-testid=log]').textContent()) ?? '';
+        check(!logB.includes('made a move'), `seat 2's log hides a move: ${logB}`);
+        check(/plays .+ at flag 5/.test(logB), `seat 2's log lacks seat 1's first card: ${logB}`);
         for (const f of framesW)
           if (f.type === 'view') {
             const hand = (f.payload as { view: BlView }).view.hand;
