@@ -52,57 +52,81 @@ function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/**
+ * Joins a match room with `attach` called on the room BEFORE it joins. Node's WebSocket hands
+ * over several frames in one go, so a handler registered after `create` resolves can miss the
+ * `welcome` that came with the join (colyseus.js drops it: "onMessage() not registered"), which
+ * stalled whole lanes of the bench.
+ */
+function openRoom(port: number, options: object, attach: (room: Room) => void): Promise<Room> {
+  const client = new Client(`ws://127.0.0.1:${port}/colyseus`);
+  const c = client as unknown as { createRoom(name: string, schema?: unknown): Room };
+  const make = c.createRoom.bind(client);
+  c.createRoom = (name, schema) => {
+    const room = make(name, schema);
+    attach(room);
+    return room;
+  };
+  return 'create' in options
+    ? client.create('match', options)
+    : client.joinOrCreate('match', options);
+}
+
 /** One match played to its end by two clients; resolves when it is over. */
 async function playMatch(port: number, stats: Stats, stop: () => boolean, pick: () => number) {
-  const ca = new Client(`ws://127.0.0.1:${port}/colyseus`);
-  const a = await ca.create('match', { create: { game: 'battleline', options: OPTIONS, seat: 0 } });
-  const welcome = await new Promise<Welcome>((resolve) => a.onMessage('welcome', resolve));
-  const b = await new Client(`ws://127.0.0.1:${port}/colyseus`).joinOrCreate('match', {
-    match: welcome.matchId,
-    invite: welcome.invite,
-  });
-  await new Promise<void>((resolve) => {
-    const drive = (room: Room) => {
-      let sentAt = 0;
-      let sentVersion = -1;
-      onRawFrame(room, (d) => {
-        // Views are the only large frames; count frames over 100 bytes as views.
-        const n = d.length;
-        if (stats.measuring && n > 100) {
-          stats.viewBytes += n;
-          stats.viewFrames++;
+  let finish: () => void = () => undefined;
+  const over = new Promise<void>((resolve) => (finish = resolve));
+  const drive = (room: Room) => {
+    let sentAt = 0;
+    let sentVersion = -1;
+    room.onMessage('view', (v: ViewMessage) => {
+      if (sentVersion >= 0 && v.version === sentVersion + 1) {
+        if (stats.measuring) {
+          stats.moves++;
+          stats.rtts.push(performance.now() - sentAt);
         }
-      });
-      room.onMessage('view', (v: ViewMessage) => {
-        if (sentVersion >= 0 && v.version === sentVersion + 1) {
-          if (stats.measuring) {
-            stats.moves++;
-            stats.rtts.push(performance.now() - sentAt);
-          }
-          sentVersion = -1;
-        }
-        if (v.outcome) {
-          stats.games++;
-          resolve();
-          return;
-        }
-        if (stop() || v.legal.length === 0) return;
-        const move = v.legal[pick() % v.legal.length];
-        sentVersion = v.version;
-        sentAt = performance.now();
-        room.send('move', { move, version: v.version });
-      });
-      room.onMessage('*', () => undefined);
-    };
-    drive(a);
-    drive(b);
-    const check = setInterval(() => {
-      if (stop()) {
-        clearInterval(check);
-        resolve();
+        sentVersion = -1;
       }
-    }, 200);
-  });
+      if (v.outcome) {
+        stats.games++;
+        finish();
+        return;
+      }
+      if (stop() || v.legal.length === 0) return;
+      const move = v.legal[pick() % v.legal.length];
+      sentVersion = v.version;
+      sentAt = performance.now();
+      room.send('move', { move, version: v.version });
+    });
+    room.onMessage('*', () => undefined);
+  };
+  const countViews = (room: Room) =>
+    onRawFrame(room, (d) => {
+      // Views are the only large frames; count frames over 100 bytes as views.
+      if (stats.measuring && d.length > 100) {
+        stats.viewBytes += d.length;
+        stats.viewFrames++;
+      }
+    });
+  let welcomed: (w: Welcome) => void = () => undefined;
+  const welcome = new Promise<Welcome>((resolve) => (welcomed = resolve));
+  const a = await openRoom(
+    port,
+    { create: { game: 'battleline', options: OPTIONS, seat: 0 } },
+    (room) => {
+      room.onMessage('welcome', welcomed);
+      drive(room);
+    },
+  );
+  countViews(a);
+  const w = await welcome;
+  const b = await openRoom(port, { match: w.matchId, invite: w.invite }, drive);
+  countViews(b);
+  const check = setInterval(() => {
+    if (stop()) finish();
+  }, 200);
+  await over;
+  clearInterval(check);
   await Promise.all([a.leave(true).catch(() => 0), b.leave(true).catch(() => 0)]);
 }
 

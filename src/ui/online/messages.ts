@@ -53,6 +53,8 @@ addMessages({
       'The physics here differs from the server’s (hash {mine} ≠ {server}).',
     'online.badLink': 'This online link is not valid: {reason}',
     'online.moved': 'made a move',
+    'online.reason.abandoned': 'the opponent left',
+    'online.reason.resigned': 'resignation',
   },
   ja: {
     'online.play': 'オンラインで対戦',
@@ -101,5 +103,7 @@ addMessages({
       'この端末の物理計算がサーバーと一致しません（ハッシュ {mine} ≠ {server}）。',
     'online.badLink': 'このオンラインリンクは正しくありません：{reason}',
     'online.moved': '手を指しました',
+    'online.reason.abandoned': '相手の離席',
+    'online.reason.resigned': '投了',
   },
 });

@@ -65,6 +65,7 @@ export class OnlinePanel {
   private readonly sendBtn: HTMLButtonElement;
   private chatShown = -1;
   private last: PanelData | null = null;
+  private actionsKey = '';
   private waitKey = '';
 
   constructor(private readonly a: PanelActions) {
@@ -223,6 +224,11 @@ export class OnlinePanel {
         );
       }
     }
+    // The away timer redraws every second: the same buttons stay the same elements, so a click
+    // that straddles a redraw still lands (the handlers only call the panel's actions).
+    const key = buttons.map((b) => b.outerHTML).join('');
+    if (key === this.actionsKey) return;
+    this.actionsKey = key;
     fill(this.actionsEl, ...buttons);
   }
 

@@ -321,9 +321,12 @@ class OnlineTable implements OnlineHandle {
     if (!v) return this.t(`online.conn.${this.conn_}`);
     const o: Outcome | null = v.outcome;
     if (o) {
-      const reason = this.controller?.outcomeText
-        ? this.controller.outcomeText(o, v.view, this.deps.lang())
-        : o.reason;
+      // Endings only the server makes (a resignation, a claimed win) have the online words.
+      const reason = ['abandoned', 'resigned'].includes(o.reason)
+        ? this.t(`online.reason.${o.reason}`)
+        : this.controller?.outcomeText
+          ? this.controller.outcomeText(o, v.view, this.deps.lang())
+          : o.reason;
       const result =
         o.winner === null
           ? this.t('table.draw', { reason })

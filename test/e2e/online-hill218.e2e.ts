@@ -1,0 +1,103 @@
+/**
+ * Hill 218 online: two browsers play the opening by clicks (set-up choices, hand card onto a legal
+ * cell on the 3D table, an attack's target when one arises); each page's log tells the other
+ * seat's placements by unit and cell, and seat 2 never holds seat 1's hand.
+ */
+import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import { check, SHOTS, type E2ETest } from './harness.ts';
+import { otherBrowser, waitVersion, where } from './online-helpers.ts';
+import { startGameServer } from './online-server.ts';
+import { anchor, clickObject } from './table-helpers.ts';
+
+/** Two animation frames: the table has drawn what the last view changed. */
+async function drawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
+}
+
+/** One decision of the seat to move on `page`, by clicks; what it did. */
+async function step(page: Page): Promise<string> {
+  await page.waitForSelector('[data-testid=h218-phase]');
+  await drawn(page);
+  const bottoms = page.locator('[data-testid=h218-bottom] button');
+  if ((await bottoms.count()) > 0) {
+    await bottoms.first().click();
+    return 'bottom';
+  }
+  const target = await page
+    .locator('[data-testid=h218-targets] button')
+    .first()
+    .getAttribute('data-target')
+    .catch(() => null);
+  if (target) {
+    await clickObject(page, `target-${target}`);
+    return 'attack';
+  }
+  const unit = await page
+    .locator('[data-testid=h218-hand] button:not([disabled])')
+    .first()
+    .getAttribute('data-unit');
+  check(unit, 'no playable card in hand');
+  await clickObject(page, `hand-${unit}`);
+  await page.waitForSelector('[data-testid=h218-cells] button');
+  await drawn(page);
+  const cell = await page
+    .locator('[data-testid=h218-cells] button')
+    .first()
+    .getAttribute('data-cell');
+  check(cell, `no legal cell for ${unit}`);
+  const p = await anchor(page, `cell-${cell}`);
+  await page.mouse.click(p.x, p.y);
+  return 'place';
+}
+
+export const tests: E2ETest[] = [
+  {
+    name: 'online: two browsers play the Hill 218 opening by clicks; each log tells the other’s placements',
+    async run({ page, context }) {
+      const server = await startGameServer();
+      const b = await otherBrowser(context.browser()!, { width: 390, height: 844 });
+      try {
+        await page.goto(`${server.url}#/online/new/hill218?seat=1`);
+        const invite = page.locator('[data-testid=invite-link]');
+        await invite.waitFor({ timeout: 60_000 });
+        await b.page.goto(await invite.inputValue());
+        const pages = [page, b.page] as const;
+        await Promise.all(pages.map((p) => waitVersion(p, 0, 60_000)));
+        const did: string[] = [];
+        for (let i = 0; i < 12 && did.filter((d) => d === 'place').length < 6; i++) {
+          const ws = await Promise.all(pages.map((p) => where(p)));
+          const idx = ws.findIndex((w) => w.toMove !== '' && w.seat === w.toMove);
+          check(idx >= 0, `nobody may move: ${JSON.stringify(ws)}`);
+          const v = ws[0]!.version;
+          did.push(await step(pages[idx]!));
+          await Promise.all(pages.map((p) => waitVersion(p, v + 1)));
+        }
+        check(did.filter((d) => d === 'bottom').length === 2, `set-up steps: ${did.join(' ')}`);
+        check(did.filter((d) => d === 'place').length >= 6, `placements: ${did.join(' ')}`);
+        // Each page's log names the other seat's units and cells (none is "made a move").
+        for (const p of pages) {
+          const lines = await p.locator('[data-testid=log] li').allTextContents();
+          check(lines.length >= did.length, `the log has ${lines.length} of ${did.length} moves`);
+          check(!lines.some((l) => l.includes('made a move')), `a hidden move: ${lines.join('|')}`);
+          check(
+            lines.filter((l) => /plays .+ at \(-?\d,-?\d\)/.test(l)).length >= 6,
+            lines.join('|'),
+          );
+        }
+        await drawn(page);
+        await page.screenshot({ path: join(SHOTS, 'online-hill218.png') });
+        await drawn(b.page);
+        await b.page.screenshot({ path: join(SHOTS, 'online-hill218-phone.png') });
+        check(b.errors.length === 0, b.errors.join('\n'));
+      } finally {
+        // Leave the tables before the server shuts down (a page would log its 503 on rejoining).
+        await page.goto('about:blank');
+        await b.context.close();
+        await server.stop();
+      }
+    },
+  },
+];

@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { unwrap } from '../../src/core/result.ts';
+import { hill218 } from '../../src/games/hill218/index.ts';
+import type { Hill218State, Hill218View } from '../../src/games/hill218/types.ts';
+import type { ViewMessage } from '../../src/net/protocol.ts';
+import { freePort, startChild, tempDataDir, TestClient, type Child } from './helpers.ts';
+
+const FAST = { TABLETOP_RATE_BURST: '1000', TABLETOP_RATE_PER_S: '1000' };
+let server: Child | undefined;
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A small deterministic generator for the test's choices. */
+function chooser(seed: number) {
+  let x = seed;
+  return (n: number) => {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    return x % n;
+  };
+}
+
+describe('a whole Hill 218 game online', () => {
+  it('two clients play it to the end; each view is its own seat’s; the log is the game', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    server = await startChild(dataDir, port, FAST);
+    const pick = chooser(11);
+    const a = await TestClient.connect(port, 'create', {
+      create: { game: 'hill218', options: {}, seat: 0 },
+    });
+    const wa = await a.waitFor('welcome');
+    const b = await TestClient.connect(port, 'joinOrCreate', {
+      match: wa.matchId,
+      invite: wa.invite,
+    });
+    expect((await b.waitFor('welcome')).seat).toBe(1);
+    const clients = [a, b] as const;
+    const played: unknown[] = [];
+    for (;;) {
+      const v = (await a.waitFor('view', (x) => x.version === played.length)) as ViewMessage;
+      if (v.outcome) break;
+      expect(played.length).toBeLessThan(400);
+      const c = clients[v.toMove!];
+      const mine = await c.waitFor('view', (x) => x.version === played.length);
+      expect(mine.legal.length).toBeGreaterThan(0);
+      const move = mine.legal[pick(mine.legal.length)];
+      c.room.send('move', { move, version: played.length });
+      await c.waitFor('view', (x) => x.version === played.length + 1);
+      played.push(move);
+    }
+    await b.waitFor('over');
+    expect(played.length).toBeGreaterThan(10);
+
+    const db = new Database(join(dataDir, 'tabletop.sqlite'), { readonly: true });
+    const row = db.prepare('SELECT seed FROM matches WHERE id = ?').get(wa.matchId) as {
+      seed: number;
+    };
+    const log = (
+      db.prepare('SELECT move FROM moves WHERE match_id = ? ORDER BY version').all(wa.matchId) as {
+        move: string;
+      }[]
+    ).map((r) => JSON.parse(r.move) as unknown);
+    db.close();
+    expect(log).toEqual(played);
+
+    // Replay with the secret seed: every view a seat received is exactly that seat's view of the
+    // game at that version (its own hand, the other's hand size only), and the other seat's
+    // set-up cards reach it without their units.
+    const states: Hill218State[] = [hill218.setup(hill218.defaultOptions, row.seed)];
+    for (const m of log) states.push(unwrap(hill218.apply(states[states.length - 1]!, m as never)));
+    for (const seat of [0, 1] as const) {
+      let views = 0;
+      for (const r of clients[seat].received) {
+        if (r.type !== 'view') continue;
+        const v = r.payload as ViewMessage;
+        const want = hill218.view(states[v.version]!, seat) as Hill218View;
+        expect(v.view).toEqual(JSON.parse(JSON.stringify(want)));
+        if (v.lastSeat !== undefined && v.lastSeat !== seat)
+          expect(JSON.stringify(v.lastMove)).not.toContain('units');
+        views++;
+      }
+      expect(views).toBeGreaterThan(played.length / 2);
+    }
+    for (const c of clients) await c.leave();
+  });
+});
