@@ -27,6 +27,7 @@ import { Connection, type ConnState } from './connection.ts';
 import { serverUrl } from './server-url.ts';
 import { OnlinePanel } from './online-panel.ts';
 import { formatOnlineRoute, matchLink, type OnlineRoute } from './online-route.ts';
+import { ServerClockFollower } from './server-clock.ts';
 import { readToken, writeToken } from './tokens.ts';
 import './messages.ts';
 
@@ -83,6 +84,7 @@ class OnlineTable implements OnlineHandle {
   private chat: ChatLine[] = [];
   private rematch: readonly Seat[] = [];
   private clockSkew = 0;
+  private readonly clocks = new ServerClockFollower();
   private timer: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private readonly stage: HTMLElement;
@@ -181,6 +183,7 @@ class OnlineTable implements OnlineHandle {
       case 'clock': {
         const c = payload as ServerMessages['clock'];
         this.clockSkew = Date.now() - c.at;
+        this.clocks.onClock(c);
         return;
       }
       default:
@@ -227,6 +230,7 @@ class OnlineTable implements OnlineHandle {
       notify: (text: string, kind?: 'info' | 'error') => this.deps.notify(text, kind),
       loadPosition: () => this.localOnly(),
       newGame: () => this.localOnly(),
+      remoteClock: () => this.clocks.read(),
     }) as TableController<unknown, unknown>;
     this.redraw();
   }
@@ -240,6 +244,7 @@ class OnlineTable implements OnlineHandle {
     } else if (!prev || v.version !== prev.version) this.log = [];
     this.prevView = prev && v.version === prev.version + 1 ? prev.view : null;
     this.vm = v;
+    this.clocks.onView(v);
     if (v.hash !== undefined && this.prevView !== null && v.lastMove !== undefined)
       void this.checkHash(this.prevView, v.lastMove, v.view, v.hash, v.version);
     this.redraw();

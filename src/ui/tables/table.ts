@@ -25,6 +25,13 @@ export interface TableFrame<V, M> {
   readonly sandbox?: boolean;
 }
 
+/** A clock kept elsewhere (online, on the server): whose time runs and how much it has used. */
+export interface RemoteClock {
+  readonly running: Seat | null;
+  /** The running seat's time not yet in the view (ms). */
+  readonly runningMs: number;
+}
+
 export interface TableContext<M> {
   readonly host: SceneHost;
   /** A DOM area beside the scene for the table's own controls (hand, buttons, hints). */
@@ -44,6 +51,11 @@ export interface TableContext<M> {
   closeExample?(): void;
   /** Starts a new game at this table (new seed), with some of the game's options changed. */
   newGame(options?: Record<string, unknown>): void;
+  /**
+   * Online: the server keeps the game's clocks. The table shows them counting from this and never
+   * reports time itself. Absent: the table keeps its own clock.
+   */
+  remoteClock?(): RemoteClock | null;
 }
 
 /** Whether a game can be played here: its rules and its table have both landed. */

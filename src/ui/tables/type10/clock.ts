@@ -3,9 +3,11 @@
  * the time a human has spent deciding (here, not in the store) and reports it as a
  * `{ type: 'clock', elapsedMs }` move just before each move the player makes, and once when the
  * step's time runs out. A timer updates the clock text in the panel only (no scene redraw).
+ * Online the server keeps the time (`remote`): the clock then only shows it, for either seat.
  */
 import type { Seat } from '../../../core/game.ts';
 import type { Type10View } from '../../../games/type10/index.ts';
+import type { RemoteClock } from '../table.ts';
 import { formatMs } from './model.ts';
 
 export interface ClockHooks {
@@ -20,7 +22,10 @@ export class LocalClock {
   private timer: ReturnType<typeof setInterval> | null = null;
   private view: Type10View | null = null;
 
-  constructor(private readonly hooks: ClockHooks) {}
+  constructor(
+    private readonly hooks: ClockHooks,
+    private readonly remote?: () => RemoteClock | null,
+  ) {}
 
   /** Whether the game in `view` is played with clocks. */
   static on(view: Type10View | null): boolean {
@@ -30,7 +35,8 @@ export class LocalClock {
   /** Follows the frame: runs while a human at this table decides in a game with clocks. */
   follow(view: Type10View | null, deciding: boolean): void {
     this.view = view;
-    if (LocalClock.on(view) && deciding) {
+    // A remote clock runs whoever decides; the page only shows it.
+    if (LocalClock.on(view) && (deciding || this.remote)) {
       if (this.since === null) this.since = performance.now();
       if (!this.timer) this.timer = setInterval(() => this.onTimer(), 250);
     } else this.stop();
@@ -38,11 +44,13 @@ export class LocalClock {
 
   /** Unsent time (ms) since the last report. */
   running(): number {
+    if (this.remote) return this.remote()?.runningMs ?? 0;
     return this.since === null ? 0 : Math.round(performance.now() - this.since);
   }
 
   /** The unsent time, which the caller now reports; counting goes on from here. */
   take(): number {
+    if (this.remote) return 0;
     const ms = this.running();
     if (this.since !== null) this.since = performance.now();
     return ms;
@@ -53,6 +61,7 @@ export class LocalClock {
     if (!v?.clock) return;
     const run = this.running();
     this.hooks.tick(run);
+    if (this.remote) return;
     if (
       v.clock.stepMs + run > v.options.stepLimitMs ||
       v.clock.totalMs + run >= v.options.gameLimitMs

@@ -48,10 +48,13 @@ export function createType10Table(
   let rollSeen = -1;
   let reporting = false;
 
-  const clock = new LocalClock({
-    tick: () => drawClocks(),
-    expired: () => reportTime(),
-  });
+  const clock = new LocalClock(
+    {
+      tick: () => drawClocks(),
+      expired: () => reportTime(),
+    },
+    ctx.remoteClock,
+  );
 
   const detachPicking = attachPicking<Pick>(ctx.host, () => scene.pickables, {
     click: (p) => onPick(p),
