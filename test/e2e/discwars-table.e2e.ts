@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
-import { anchorOrNull, clickObject } from './table-helpers.ts';
+import { anchor, anchorOrNull, clickObject, type Point } from './table-helpers.ts';
 
 const TABLE_READY = '[data-testid=dw-buttons] button';
 const PANEL = '[data-testid=table-panel]';
@@ -26,6 +26,26 @@ async function openExample(page: Page, baseUrl: string, id: string): Promise<voi
   await page.click(`[data-testid=example-${id}]`);
   await page.waitForSelector('[data-testid=example-banner], .example-banner', { timeout: 30_000 });
   await still(page);
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** The shown card's text, once it shows disc `id`, and whether it keeps clear of the disc. */
+async function cardOf(page: Page, id: string, centre: Point): Promise<string> {
+  await page.waitForSelector(`[data-testid=dw-card][data-disc=${id}]:not([hidden])`);
+  const card = page.locator('[data-testid=dw-card]');
+  const box = await card.boundingBox();
+  check(box, 'the card has no box');
+  const rim = await anchor(page, `rim-${id}`).catch(() => null);
+  // The disc's drawn radius, at least 10 px: the card must keep clear of the whole circle.
+  const r = rim ? Math.max(10, Math.hypot(rim.x - centre.x, rim.y - centre.y)) : 10;
+  const nx = Math.max(box.x, Math.min(centre.x, box.x + box.width));
+  const ny = Math.max(box.y, Math.min(centre.y, box.y + box.height));
+  check(
+    Math.hypot(nx - centre.x, ny - centre.y) >= r,
+    `the card ${JSON.stringify(box)} covers the disc at ${JSON.stringify(centre)} (radius ${r})`,
+  );
+  return (await card.textContent()) ?? '';
 }
 
 export const tests: E2ETest[] = [
@@ -85,6 +105,56 @@ export const tests: E2ETest[] = [
       check(await anchorOrNull(page, 'counter-m3'), 'the last drop’s counters vanished at once');
       await settle();
       await shot('counters-kept');
+    },
+  },
+  {
+    name: 'disc wars table: hovering a disc shows its card beside it, in English and Japanese',
+    async run({ page, baseUrl, shot, settle }) {
+      await openExample(page, baseUrl, 'pinned');
+      await settle();
+      const a1 = await anchor(page, 'disc-a1');
+      await page.mouse.move(a1.x, a1.y);
+      const en = await cardOf(page, 'a1', a1);
+      for (const want of [
+        'Ash Wyvern (a1)',
+        'Attack',
+        'Toughness',
+        'Flying',
+        'Lies on Glade Longbows',
+      ])
+        check(en.includes(want), `the card lacks "${want}": "${en}"`);
+      await shot('card-en');
+      await page.mouse.move(5, 400);
+      await page.waitForSelector('[data-testid=dw-card][hidden]', { state: 'attached' });
+      await page.selectOption('[data-testid=lang]', 'ja');
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid=dw-round]')?.textContent?.includes('ラウンド'),
+      );
+      await settle();
+      const b2 = await anchor(page, 'disc-b2');
+      await page.mouse.move(b2.x, b2.y);
+      const ja = await cardOf(page, 'b2', b2);
+      check(/攻撃/.test(ja) && /耐久/.test(ja), `the card is not in Japanese: "${ja}"`);
+      await shot('card-ja');
+    },
+  },
+  {
+    name: 'disc wars table: a long press on a disc shows its card on a phone',
+    contextOptions: PHONE,
+    async run({ page, baseUrl, shot, settle }) {
+      await openExample(page, baseUrl, 'pinned');
+      await settle();
+      const b2 = await anchor(page, 'disc-b2');
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: b2.x, y: b2.y }],
+      });
+      const text = await cardOf(page, 'b2', b2);
+      check(/Oak Wardens \(b2\)/.test(text), `the card does not name the disc: "${text}"`);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await settle();
+      await shot('card-phone');
     },
   },
 ];

@@ -22,6 +22,7 @@ import { moveAnimation } from '../../../render/discwars/motion.ts';
 import { DropFraming, dropPoints } from './drop-framing.ts';
 import { DiscWarsScene, type Mark, type Pick } from '../../../render/discwars/scene.ts';
 import { FlipAim } from './aim.ts';
+import { DiscCard } from './disc-card.ts';
 import { fill } from '../../dom.ts';
 import { addMessages } from '../../i18n/index.ts';
 import { attachPicking } from '../picking.ts';
@@ -90,7 +91,12 @@ export function createDiscWarsTable(
     (id) => onPick({ pick: 'disc', id }),
   );
 
+  const card = new DiscCard(ctx.host, scene, () =>
+    frame?.view && !show ? { view: frame.view, lang: frame.lang, t: ctx.t } : null,
+  );
+
   function setAnimating(on: boolean): void {
+    if (on) card.show(null);
     ctx.panel.dataset.animating = on ? 'true' : 'false';
     aim.setHidden(on);
   }
@@ -284,6 +290,7 @@ export function createDiscWarsTable(
       facing: facingSeat,
       typeName: (t) => typeName(f.lang, t),
     });
+    card.refresh();
     ctx.host.requestRender();
   }
 
@@ -373,7 +380,11 @@ export function createDiscWarsTable(
       redraw();
     },
     anchor(name) {
-      const p = name.startsWith('aim-') ? aim.anchorOf(name) : scene.anchorOf(name);
+      const p = name.startsWith('aim-')
+        ? aim.anchorOf(name)
+        : name.startsWith('rim-')
+          ? card.rimOf(name.slice(4))
+          : scene.anchorOf(name);
       return p ? ctx.host.toClient(p) : null;
     },
     dispose() {
@@ -382,6 +393,7 @@ export function createDiscWarsTable(
       delete ctx.panel.dataset.animating;
       speedWatch.disconnect();
       aim.dispose();
+      card.dispose();
       detachPicking();
       scene.dispose();
       fill(ctx.panel);

@@ -1,0 +1,247 @@
+/**
+ * The disc card: hovering a disc with the mouse, or a long press on it by touch, shows its full
+ * face in words (name, army, move, attack, defense, toughness, points, wounds and damage, its
+ * abilities), what it lies on and what pins it. The card is placed beside the disc's drawn circle
+ * (right, left, above or below, whichever fits in the stage), never over the disc itself. It reads
+ * the view the table drew, so it shows only public facts; it is DOM only and decides nothing.
+ */
+import * as THREE from 'three';
+import { MISSILES, type DiscWarsView } from '../../../games/discwars/index.ts';
+import type { DiscWarsScene, Pick } from '../../../render/discwars/scene.ts';
+import type { SceneHost } from '../../../render/scene-host.ts';
+import { fill, h } from '../../dom.ts';
+import { addMessages, type Lang } from '../../i18n/index.ts';
+import { pinsOf } from '../../../render/discwars/pin-marks.ts';
+import { armyName, discLabel, typeName } from './names.ts';
+import './disc-card.css';
+
+addMessages({
+  en: {
+    'dw.card.stats': 'Move {m} · Attack {a} · Defense {d} · Toughness {t} · {p} points',
+    'dw.card.state': 'Wounds {w}/{max} · Damage this round {dmg} · {size} in across',
+    'dw.card.flying': 'Flying: passes over friends.',
+    'dw.card.missile': 'Missile: {n} × {type} counter(s), range {r} in, {dmg} damage each.',
+    'dw.card.rally': 'Rally: gives a friend within 12 in +3 flips this round.',
+    'dw.card.spells': 'Spells: {list}.',
+    'dw.card.activated': 'Carries an A marker this round.',
+    'dw.card.missile.arrow': 'arrow',
+    'dw.card.missile.bolt': 'bolt',
+    'dw.card.missile.fireball': 'fireball',
+    'dw.card.missile.boulder': 'boulder',
+  },
+  ja: {
+    'dw.card.stats': '移動{m}・攻撃{a}・防御{d}・耐久{t}・{p}点',
+    'dw.card.state': '傷{w}/{max}・このラウンドのダメージ{dmg}・直径{size}インチ',
+    'dw.card.flying': '飛行：味方の上を越えられます。',
+    'dw.card.missile': '射撃：{type}カウンター{n}枚、射程{r}インチ、1枚{dmg}ダメージ。',
+    'dw.card.rally': '鼓舞：12インチ以内の味方1枚にこのラウンド+3回の移動。',
+    'dw.card.spells': '呪文：{list}。',
+    'dw.card.activated': 'このラウンドのAマーカーがあります。',
+    'dw.card.missile.arrow': '矢',
+    'dw.card.missile.bolt': 'ボルト',
+    'dw.card.missile.fireball': '火球',
+    'dw.card.missile.boulder': '岩',
+  },
+});
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+/** The card's lines for disc `id` of `v`, or null if it is no disc on the table. */
+export function discCardLines(t: T, lang: Lang, v: DiscWarsView, id: string): string[] | null {
+  const d = v.discs.find((x) => x.id === id);
+  const ty = d ? v.types[d.type] : undefined;
+  if (!d || !ty) return null;
+  const lines = [
+    `${typeName(lang, ty)} (${d.id}) — ${armyName(lang, v, d.owner)}`,
+    t('dw.card.stats', {
+      m: ty.movement + d.bonusMoves,
+      a: ty.attack,
+      d: ty.defense,
+      t: ty.toughness + d.bonusToughness,
+      p: ty.points,
+    }),
+    t('dw.card.state', { w: d.wounds, max: ty.wounds, dmg: d.damage, size: ty.diameter }),
+  ];
+  if (ty.flying) lines.push(t('dw.card.flying'));
+  if (ty.missile) {
+    const m = MISSILES[ty.missile.type];
+    lines.push(
+      t('dw.card.missile', {
+        n: ty.missile.count,
+        type: t(`dw.card.missile.${ty.missile.type}`),
+        r: m.range,
+        dmg: m.damage,
+      }),
+    );
+  }
+  if (ty.ability === 'rally') lines.push(t('dw.card.rally'));
+  if (ty.spells?.length)
+    lines.push(t('dw.card.spells', { list: ty.spells.map((s) => t(`dw.spell.${s}`)).join(', ') }));
+  if (d.activated) lines.push(t('dw.card.activated'));
+  const name = (x: string): string => discLabel(lang, v, x);
+  const under = (v.liesOn[id] ?? []).filter((x) => v.discs.some((e) => e.id === x));
+  if (under.length > 0) lines.push(t('dw.liesOn', { list: under.map(name).join(t('dw.and')) }));
+  const over = pinsOf(v).get(id) ?? [];
+  if (over.length > 0) lines.push(t('dw.pinnedBy', { list: over.map(name).join(t('dw.and')) }));
+  return lines;
+}
+
+/** Where a box of `w` × `h` goes beside a circle (centre `c`, radius `r`) inside `area`. */
+export function besideCircle(
+  c: { x: number; y: number },
+  r: number,
+  w: number,
+  hgt: number,
+  area: { left: number; top: number; right: number; bottom: number },
+  gap = 12,
+): { x: number; y: number } {
+  const clampY = (y: number): number => Math.max(area.top, Math.min(y, area.bottom - hgt));
+  const clampX = (x: number): number => Math.max(area.left, Math.min(x, area.right - w));
+  const options = [
+    { x: c.x + r + gap, y: clampY(c.y - hgt / 2) },
+    { x: c.x - r - gap - w, y: clampY(c.y - hgt / 2) },
+    { x: clampX(c.x - w / 2), y: c.y - r - gap - hgt },
+    { x: clampX(c.x - w / 2), y: c.y + r + gap },
+  ];
+  const fits = (o: { x: number; y: number }): boolean =>
+    o.x >= area.left && o.x + w <= area.right && o.y >= area.top && o.y + hgt <= area.bottom;
+  return options.find(fits) ?? (options[c.y > (area.top + area.bottom) / 2 ? 2 : 3] as typeof c);
+}
+
+const LONG_PRESS_MS = 450;
+const SLOP_PX = 8;
+
+export class DiscCard {
+  private readonly el: HTMLElement;
+  private shown: string | null = null;
+  private press: { timer: ReturnType<typeof setTimeout>; x: number; y: number } | null = null;
+  private readonly canvas: HTMLCanvasElement;
+  private readonly scratch = new THREE.Vector3();
+
+  constructor(
+    private readonly host: SceneHost,
+    private readonly scene: DiscWarsScene,
+    private readonly read: () => { view: DiscWarsView; lang: Lang; t: T } | null,
+  ) {
+    this.canvas = host.renderer.domElement;
+    this.el = h('div', { class: 'dw-card', 'data-testid': 'dw-card', role: 'tooltip' });
+    this.el.hidden = true;
+    document.body.append(this.el);
+    this.canvas.addEventListener('pointermove', this.onMove);
+    this.canvas.addEventListener('pointerdown', this.onDown);
+    this.canvas.addEventListener('pointerup', this.cancelPress);
+    this.canvas.addEventListener('pointercancel', this.cancelPress);
+    this.canvas.addEventListener('pointerleave', this.onLeave);
+    this.canvas.addEventListener('wheel', this.onWheel, { passive: true });
+    window.addEventListener('keydown', this.onKey);
+  }
+
+  private discAt(x: number, y: number): string | null {
+    const p = this.host.pick(x, y, this.scene.pickables)?.object.userData.pick as Pick | undefined;
+    return p?.pick === 'disc' ? p.id : null;
+  }
+
+  private readonly onMove = (e: PointerEvent): void => {
+    if (e.pointerType === 'touch') {
+      if (this.press && Math.hypot(e.clientX - this.press.x, e.clientY - this.press.y) > SLOP_PX)
+        this.cancelPress();
+      return;
+    }
+    // A drag (aiming, turning the camera) hides the card; hovering shows the disc under the mouse.
+    const id = e.buttons === 0 ? this.discAt(e.clientX, e.clientY) : null;
+    if (id !== this.shown) this.show(id);
+  };
+
+  private readonly onDown = (e: PointerEvent): void => {
+    this.cancelPress();
+    if (e.pointerType !== 'touch') return this.show(null);
+    this.show(null);
+    const { clientX: x, clientY: y } = e;
+    this.press = {
+      x,
+      y,
+      timer: setTimeout(() => {
+        this.press = null;
+        this.show(this.discAt(x, y));
+      }, LONG_PRESS_MS),
+    };
+  };
+
+  private readonly cancelPress = (): void => {
+    if (!this.press) return;
+    clearTimeout(this.press.timer);
+    this.press = null;
+  };
+
+  private readonly onLeave = (e: PointerEvent): void => {
+    this.cancelPress();
+    if (e.pointerType !== 'touch') this.show(null);
+  };
+
+  /** A zoom moves the disc away from under the card. */
+  private readonly onWheel = (): void => this.show(null);
+
+  private readonly onKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') this.show(null);
+  };
+
+  /** Shows the card of disc `id` (null hides it). */
+  show(id: string | null): void {
+    const r = id ? this.read() : null;
+    const lines = r && id ? discCardLines(r.t, r.lang, r.view, id) : null;
+    const top = id ? this.scene.anchorOf(`disc-${id}`) : null;
+    const piece = id ? r?.view.table.pieces.find((p) => p.id === id) : undefined;
+    if (!lines || !top || !piece || !id) {
+      this.shown = null;
+      this.el.hidden = true;
+      delete this.el.dataset.disc;
+      return;
+    }
+    this.shown = id;
+    const [title, ...rest] = lines;
+    fill(this.el, h('strong', {}, title ?? ''), ...rest.map((line) => h('div', {}, line)));
+    this.el.dataset.disc = id;
+    this.el.hidden = false;
+    // The disc's drawn radius: the farthest of four rim points from its drawn centre.
+    const c = this.host.toClient(top);
+    let radius = 0;
+    const rim = piece.diameter / 2;
+    for (const [dx, dz] of [
+      [rim, 0],
+      [-rim, 0],
+      [0, rim],
+      [0, -rim],
+    ] as const) {
+      const p = this.host.toClient(this.scratch.set(top.x + dx, top.y, top.z + dz));
+      radius = Math.max(radius, Math.hypot(p.x - c.x, p.y - c.y));
+    }
+    const box = this.canvas.getBoundingClientRect();
+    const at = besideCircle(c, radius, this.el.offsetWidth, this.el.offsetHeight, box);
+    this.el.style.left = `${Math.round(at.x)}px`;
+    this.el.style.top = `${Math.round(at.y)}px`;
+  }
+
+  /** A point on the rim of disc `id`'s top, beside its centre across the table (for tests). */
+  rimOf(id: string): THREE.Vector3 | null {
+    const top = this.scene.anchorOf(`disc-${id}`);
+    const piece = this.read()?.view.table.pieces.find((p) => p.id === id);
+    return top && piece ? top.clone().setX(top.x + piece.diameter / 2) : null;
+  }
+
+  /** After a redraw: the shown card follows its disc (or goes if the disc left). */
+  refresh(): void {
+    if (this.shown) this.show(this.shown);
+  }
+
+  dispose(): void {
+    this.cancelPress();
+    this.canvas.removeEventListener('pointermove', this.onMove);
+    this.canvas.removeEventListener('pointerdown', this.onDown);
+    this.canvas.removeEventListener('pointerup', this.cancelPress);
+    this.canvas.removeEventListener('pointercancel', this.cancelPress);
+    this.canvas.removeEventListener('pointerleave', this.onLeave);
+    this.canvas.removeEventListener('wheel', this.onWheel);
+    window.removeEventListener('keydown', this.onKey);
+    this.el.remove();
+  }
+}
