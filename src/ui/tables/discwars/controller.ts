@@ -23,6 +23,7 @@ import { DropFraming, dropPoints } from './drop-framing.ts';
 import { DiscWarsScene, type Mark, type Pick } from '../../../render/discwars/scene.ts';
 import { FlipAim } from './aim.ts';
 import { DiscCard } from './disc-card.ts';
+import { FreeRuler } from './ruler.ts';
 import { fill } from '../../dom.ts';
 import { addMessages } from '../../i18n/index.ts';
 import { attachPicking } from '../picking.ts';
@@ -92,7 +93,12 @@ export function createDiscWarsTable(
   );
 
   const card = new DiscCard(ctx.host, scene, () =>
-    frame?.view && !show ? { view: frame.view, lang: frame.lang, t: ctx.t } : null,
+    // No card while the free ruler is on: it would cover the reading.
+    frame?.view && !show && !ruler.active ? { view: frame.view, lang: frame.lang, t: ctx.t } : null,
+  );
+
+  const ruler = new FreeRuler(ctx, scene, () =>
+    frame?.view && !show ? { view: frame.view, lang: frame.lang, facing: facingSeat } : null,
   );
 
   function setAnimating(on: boolean): void {
@@ -343,6 +349,9 @@ export function createDiscWarsTable(
         },
       },
     );
+    // The free ruler's toggle and reading sit beside the disc-to-disc tape's button.
+    ctx.panel.querySelector('[data-testid=measure]')?.after(ruler.button, ruler.readout);
+    ruler.redraw();
     const section = aim.panel();
     if (section) {
       const buttons = ctx.panel.querySelector('[data-testid=dw-buttons]');
@@ -382,9 +391,11 @@ export function createDiscWarsTable(
     anchor(name) {
       const p = name.startsWith('aim-')
         ? aim.anchorOf(name)
-        : name.startsWith('rim-')
-          ? card.rimOf(name.slice(4))
-          : scene.anchorOf(name);
+        : name.startsWith('ruler-')
+          ? ruler.anchorOf(name)
+          : name.startsWith('rim-')
+            ? card.rimOf(name.slice(4))
+            : scene.anchorOf(name);
       return p ? ctx.host.toClient(p) : null;
     },
     dispose() {
@@ -394,6 +405,7 @@ export function createDiscWarsTable(
       speedWatch.disconnect();
       aim.dispose();
       card.dispose();
+      ruler.dispose();
       detachPicking();
       scene.dispose();
       fill(ctx.panel);
