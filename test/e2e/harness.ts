@@ -30,6 +30,17 @@ export function check(cond: unknown, message: string): asserts cond {
   if (!cond) throw new Error(message);
 }
 
+/** Collects the page's errors and console errors (a missing favicon aside) as they happen. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('favicon'))
+      errors.push(`console error: ${m.text()}`);
+  });
+  return errors;
+}
+
 export async function runTest(
   browser: Browser,
   baseUrl: string,
@@ -42,12 +53,7 @@ export async function runTest(
     ...test.contextOptions,
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('favicon'))
-      errors.push(`console error: ${m.text()}`);
-  });
+  const errors = watchErrors(page);
   const slug = test.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   const ctx: E2EContext = {
     page,

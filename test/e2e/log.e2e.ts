@@ -4,7 +4,7 @@
  * and a finished game's winner and reason are in words, not codes.
  */
 import { check, type E2ETest } from './harness.ts';
-import { clickObject } from './table-helpers.ts';
+import { clickObject, waitLog as waitLogLines } from './table-helpers.ts';
 import type { Page } from 'playwright-core';
 
 /** English words left in a line, once the names that are the same in Japanese are taken out. */
@@ -13,10 +13,7 @@ const english = (line: string): boolean => /[a-z]{2,}/.test(line.replace(/UAV|PK
 const logLines = (page: Page): Promise<string[]> =>
   page.locator('[data-testid=log] li').allTextContents();
 
-const waitLog = (page: Page, n: number) =>
-  page.waitForFunction((k) => document.querySelectorAll('[data-testid=log] li').length >= k, n, {
-    timeout: 30_000,
-  });
+const waitLog = (page: Page, n: number) => waitLogLines(page, n, 30_000);
 
 export const tests: E2ETest[] = [
   {

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { unpackMultiple } from '@colyseus/msgpackr';
-import { check } from './harness.ts';
+import { check, watchErrors } from './harness.ts';
 
 export interface Frame {
   readonly type: string;
@@ -41,13 +41,7 @@ export async function otherBrowser(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('favicon'))
-      errors.push(`console error: ${m.text()}`);
-  });
-  return { context, page, errors };
+  return { context, page, errors: watchErrors(page) };
 }
 
 export interface Where {

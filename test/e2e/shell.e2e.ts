@@ -88,7 +88,8 @@ tests.push({
   name: 'an idle table draws no frames (render on demand)',
   async run({ page, baseUrl, settle }) {
     await page.goto(`${baseUrl}#/battleline?seed=2&mode=bot&seat=1&level=easy`);
-    await page.waitForSelector('[data-testid=bl-hand] button');
+    // My turn (a card playable): the bot is not thinking or moving a card.
+    await page.waitForSelector('[data-testid=bl-hand] button:not([disabled])');
     await settle();
     await page.waitForTimeout(300);
     const a = await stats(page);

@@ -5,7 +5,7 @@
  * engine's reason.
  */
 import { check, type E2ETest } from './harness.ts';
-import { clickObject } from './table-helpers.ts';
+import { clickObject, loadPosition } from './table-helpers.ts';
 
 export const tests: E2ETest[] = [
   {
@@ -13,23 +13,19 @@ export const tests: E2ETest[] = [
     async run({ page, baseUrl, shot, settle }) {
       await page.goto(`${baseUrl}#/type10?seed=4&mode=hotseat`);
       await page.waitForSelector('[data-testid=t10-phase]');
-      await page.evaluate(() =>
-        (
-          window as unknown as { tabletop: { loadPosition(p: unknown): void } }
-        ).tabletop.loadPosition({
-          phase: 'pkfAct',
-          round: 4,
-          units: [
-            { id: 't72', at: 'gone' },
-            { id: 'missile', at: 'gone' },
-            { id: 'uav', at: 'gone' },
-            { id: 'inf1', at: '0503' },
-            { id: 'inf2', at: '0203' },
-          ],
-          lastRoll: 2,
-          northLosses: 2,
-        }),
-      );
+      await loadPosition(page, {
+        phase: 'pkfAct',
+        round: 4,
+        units: [
+          { id: 't72', at: 'gone' },
+          { id: 'missile', at: 'gone' },
+          { id: 'uav', at: 'gone' },
+          { id: 'inf1', at: '0503' },
+          { id: 'inf2', at: '0203' },
+        ],
+        lastRoll: 2,
+        northLosses: 2,
+      });
       await page.waitForSelector('[data-testid=t10-unit-type10]');
       const pkf = (await page.locator('[data-testid=t10-gone-pkf]').textContent()) ?? '';
       check(!pkf.includes('T-72'), `the PKF list names North's T-72: ${pkf}`);

@@ -6,15 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
-import { anchor, anchorOrNull, clickObject, logLength } from './table-helpers.ts';
-
-async function waitLog(page: Page, n: number): Promise<void> {
-  await page.waitForFunction(
-    (k) => document.querySelectorAll('[data-testid=log] li').length >= k,
-    n,
-    { timeout: 5000 },
-  );
-}
+import {
+  anchor,
+  anchorOrNull,
+  clickObject,
+  loadPosition,
+  logLength,
+  waitLog,
+} from './table-helpers.ts';
 
 async function phase(page: Page): Promise<string> {
   return (await page.getAttribute('[data-testid=t10-phase]', 'data-phase')) ?? '';
@@ -154,19 +153,15 @@ export const tests: E2ETest[] = [
     async run({ page, baseUrl, shot, settle }) {
       await page.goto(`${baseUrl}#/type10?seed=2&mode=hotseat`);
       await page.waitForSelector('[data-testid=t10-phase]');
-      await page.evaluate(() =>
-        (
-          window as unknown as { tabletop: { loadPosition(p: unknown): void } }
-        ).tabletop.loadPosition({
-          phase: 'pkfAct',
-          round: 2,
-          units: [
-            { id: 'inf1', at: '0505' },
-            { id: 'sf1', at: '0803' },
-          ],
-          seed: 3,
-        }),
-      );
+      await loadPosition(page, {
+        phase: 'pkfAct',
+        round: 2,
+        units: [
+          { id: 'inf1', at: '0505' },
+          { id: 'sf1', at: '0803' },
+        ],
+        seed: 3,
+      });
       await page.waitForFunction(
         () =>
           document.querySelector('[data-testid=t10-phase]')?.getAttribute('data-phase') ===
@@ -218,10 +213,20 @@ export const tests: E2ETest[] = [
     async run({ page, baseUrl, settle, shot }) {
       await page.goto(`${baseUrl}#/type10?seed=6&mode=hotseat&o.timeControl=true`);
       await page.waitForSelector('[data-testid=t10-clocks]');
-      await page.waitForTimeout(1300);
+      // The clocks run: North's used time leaves 0:00 and the step has less than 5:00 left. How
+      // far they ran depends on the machine's load, so only the direction is checked, once the
+      // shown time has passed a second (or 10 s went by).
+      await page
+        .waitForFunction(
+          () =>
+            /North: 0:(0[1-9]|[1-5]\d) used/.test(
+              document.querySelector('[data-testid=t10-clocks]')?.textContent ?? '',
+            ),
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
       const text = await page.locator('[data-testid=t10-clocks]').textContent();
-      // The clocks run: North's used time has left 0:00 and the step has less than 5:00 left. How
-      // far they ran depends on the machine's load, so only the direction is checked.
       check(/North: 0:(0[1-9]|[1-5]\d) used/.test(text ?? ''), `clocks: ${text}`);
       check(/4:[0-5]\d left/.test(text ?? ''), `step time left should be under 5:00: ${text}`);
       await page.click('[data-testid=t10-endSpawn]');
