@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
 
-const GAMES = ['battleline', 'hill218', 'type10'] as const;
+const GAMES = ['battleline', 'hill218', 'type10', 'discwars'] as const;
 
 /** For each picture: its size and how many distinct colours a 32x20 sample of it holds. */
 function pictureStats(page: Page) {
@@ -30,7 +30,7 @@ function pictureStats(page: Page) {
 async function openPictures(page: Page, baseUrl: string, game: string): Promise<void> {
   await page.goto(`${baseUrl}#/rules/${game}`);
   await page.waitForSelector(`[data-testid=rules-page][data-game=${game}][data-pictures=drawn]`, {
-    timeout: 30000,
+    timeout: 60000,
   });
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLImageElement>('[data-testid=rules-picture]')].every(

@@ -47,7 +47,7 @@ function frame(camera: THREE.PerspectiveCamera, p: PictureScene): void {
  * picture that failed). `cancelled` is asked between pictures: leaving the page stops the work.
  */
 export async function renderPictures(
-  builders: readonly (() => PictureScene)[],
+  builders: readonly (() => PictureScene | Promise<PictureScene>)[],
   cancelled: () => boolean,
 ): Promise<(Blob | null)[]> {
   const canvas = document.createElement('canvas');
@@ -71,7 +71,8 @@ export async function renderPictures(
       sun.position.set(-10, 40, 20);
       let pic: PictureScene | null = null;
       try {
-        pic = build();
+        pic = await build();
+        if (cancelled()) break;
         const size = pic.focus.getSize(new THREE.Vector3());
         const felt = createFeltTable(size.x + 40, size.z + 40);
         const c = pic.focus.getCenter(new THREE.Vector3());

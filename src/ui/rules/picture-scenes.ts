@@ -1,7 +1,8 @@
 /**
  * The rules pages' pictures, each a real position drawn by the game's own table scene: Battle
  * Line's wedge against a phalanx on a flag, Hill 218's supply line and attack with support (its
- * rules examples, through its engine), Type 10's hex map with where a unit may go. Every builder returns a fresh scene the renderer frees.
+ * rules examples, through its engine), Type 10's hex map with where a unit may go, Disc Wars' flip
+ * onto an enemy before and after (picture-discwars.ts). Every builder returns a fresh scene the renderer frees.
  */
 import * as THREE from 'three';
 import type { BattleLineView, FlagState } from '../../games/battleline/index.ts';
@@ -40,7 +41,7 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 export interface PictureSpec {
   /** The caption's message key (rules-pictures.ts holds the English and Japanese). */
   readonly caption: string;
-  build(t: T, lang: Lang): PictureScene;
+  build(t: T, lang: Lang): PictureScene | Promise<PictureScene>;
 }
 
 function flag(mine: string[], theirs: string[], firstComplete: 0 | 1 | null = null): FlagState {
@@ -249,4 +250,15 @@ export const PICTURES: Partial<Record<GameId, readonly PictureSpec[]>> = {
     { caption: 'rules.pic.h218Attack', build: hill218Attack },
   ],
   type10: [{ caption: 'rules.pic.t10Reach', build: type10Reach }],
+  // Loaded only here: these need the physics (Rapier).
+  discwars: [
+    {
+      caption: 'rules.pic.dwFlip',
+      build: () => import('./picture-discwars.ts').then((m) => m.discWarsFlip()),
+    },
+    {
+      caption: 'rules.pic.dwPin',
+      build: () => import('./picture-discwars.ts').then((m) => m.discWarsPin()),
+    },
+  ],
 };

@@ -24,6 +24,10 @@ addMessages({
       'Attack with support: the Infantry just played attacks the enemy Tank (red); the Special Forces beside it give the support (blue bar).',
     'rules.pic.t10Reach':
       'The hex map at the start: the PKF UAV may fly to every lit hex this turn; the brightest are one step away. Forests and the border are drawn on the map.',
+    'rules.pic.dwFlip':
+      'A flip: the moving disc (green) turns over its rim and lands one diameter on, here partly onto the enemy Oak Wardens.',
+    'rules.pic.dwPin':
+      'Where the physics left it: the Cinder Spears lie on the Oak Wardens and pin them; the two fight in the combat phase.',
   },
   ja: {
     'rules.pictures': '卓上では',
@@ -35,6 +39,10 @@ addMessages({
       '支援つき攻撃：出したばかりの歩兵が敵の戦車（赤）を攻撃し、隣の特殊部隊が支援します（青い棒）。',
     'rules.pic.t10Reach':
       '開始時のヘックス地図：PKFのUAVはこの手番で光るヘックスすべてへ飛べます。最も明るいのは1歩先。森と国境も地図に描かれています。',
+    'rules.pic.dwFlip':
+      'フリップ：動かすディスク（緑）を縁で裏返し、直径1つ分先に置きます。ここでは敵のオークの守り手に一部かかります。',
+    'rules.pic.dwPin':
+      '物理が決めた着地：シンダー槍兵がオークの守り手の上に乗ってピンし、戦闘フェイズで戦います。',
   },
 });
 
