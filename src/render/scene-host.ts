@@ -22,6 +22,12 @@ export interface CameraPose {
 /** An animation step: called each frame with seconds since it started; returns false when done. */
 export type Animation = (elapsed: number) => boolean;
 
+/** A table's felt size and home camera pose for the page's current shape. */
+export type HomeFor = () => {
+  readonly felt: readonly [number, number];
+  readonly pose: CameraPose;
+};
+
 /** Whether WebGL is rasterised in software here (probed once on a throwaway context). */
 export function softwareWebGL(): boolean {
   const probe = document.createElement('canvas').getContext('webgl2');
@@ -43,6 +49,7 @@ export class SceneHost {
   readonly board = new THREE.Group();
   readonly table: FeltTable;
   private home: CameraPose = { position: [0, 30, 22], target: [0, 0, 0] };
+  private homeFor: HomeFor | null = null;
   private readonly raycaster = new THREE.Raycaster();
   private readonly tableBox = new THREE.Box3();
   private readonly pointer = new THREE.Vector2();
@@ -118,7 +125,17 @@ export class SceneHost {
   /** Sets where "reset view" goes and the zoom limits for this table's size. */
   setHomeView(pose: CameraPose, maxDistance?: number): void {
     this.home = pose;
+    this.homeFor = null;
     if (maxDistance !== undefined) this.maxDistance = maxDistance;
+    this.resetCamera();
+  }
+
+  /**
+   * A table's home framing by the page's shape (after `setHomeView`, which clears it): the felt's
+   * size and the camera's pose, asked again whenever the home view is fitted (a phone turned).
+   */
+  setHomeFor(shape: HomeFor | null): void {
+    this.homeFor = shape;
     this.resetCamera();
   }
 
@@ -156,7 +173,12 @@ export class SceneHost {
    * wide screen. The table's pose only gives the angle and the point looked at.
    */
   private fitHome(): void {
-    this.camera.position.set(...this.home.position);
+    const shaped = this.homeFor?.();
+    if (shaped) {
+      this.table.resize(...shaped.felt);
+      this.controls.target.set(...shaped.pose.target);
+    }
+    this.camera.position.set(...(shaped?.pose ?? this.home).position);
     this.camera.lookAt(this.controls.target);
     const box = this.tableBox.setFromObject(this.table.group);
     const corners: THREE.Vector3[] = [];

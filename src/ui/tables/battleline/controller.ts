@@ -37,13 +37,31 @@ addMessages(battlelineFinishMessages);
 
 type Frame = TableFrame<BattleLineView, BattleLineMove>;
 
+const HOME = { position: [0, 40, 31], target: [0, 0, 1.5] } as const;
+/**
+ * A phone held upright shows the hand and the decks as panel buttons, so its home view frames only
+ * the battle line (the nine flags and both sides, up to four cards each) on a felt cut to it, seen
+ * more from above: the cards come out about twice as large as with the whole table in view.
+ */
+const PORTRAIT = {
+  felt: [38.5, 21] as const,
+  pose: { position: [0, 40, 10], target: [0, 0, 0.4] } as const,
+};
+
+function homeForPage() {
+  return window.innerHeight > window.innerWidth
+    ? PORTRAIT
+    : { felt: [TABLE_W, TABLE_D] as const, pose: HOME };
+}
+
 export function createBattleLineTable(
   ctx: TableContext<BattleLineMove>,
 ): TableController<BattleLineView, BattleLineMove> {
   const scene = new BattleLineScene();
   ctx.host.board.add(scene.group);
   ctx.host.table.resize(TABLE_W, TABLE_D);
-  ctx.host.setHomeView({ position: [0, 40, 31], target: [0, 0, 1.5] }, 90);
+  ctx.host.setHomeView(HOME, 90);
+  ctx.host.setHomeFor(homeForPage);
   let frame: Frame | null = null;
   let selected: CardId | null = null;
   let source: { flag: number; card: CardId } | null = null;
