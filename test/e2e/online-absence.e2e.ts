@@ -40,6 +40,8 @@ export const tests: E2ETest[] = [
         const status = (await page.locator('[data-testid=status]').textContent()) ?? '';
         check(status.includes('the opponent left'), `the status says "${status}"`);
         check((await page.locator('[data-testid=claim-win]').count()) === 0, 'claim still offered');
+        const phase = (await page.locator('[data-testid=bl-phase]').textContent()) ?? '';
+        check(!phase.includes('Waiting'), `the table still waits after the win: ${phase}`);
         await page.screenshot({ path: join(SHOTS, 'online-absence-claimed.png') });
 
         // Hand the seat to the bot: it plays seat 2's turns from then on.

@@ -54,11 +54,13 @@ export function renderPanel(
   const { selected, source, question } = st;
   const moves = f.legal;
   const myTurn = moves.length > 0;
-  const phaseKey = view.result
-    ? 'bl.phase.over'
-    : !myTurn
-      ? 'bl.phase.wait'
-      : `bl.phase.${view.phase}`;
+  // The server can end a game the rules did not (a claimed win, a resignation): f.outcome.
+  const phaseKey =
+    view.result || f.outcome
+      ? 'bl.phase.over'
+      : !myTurn
+        ? 'bl.phase.wait'
+        : `bl.phase.${view.phase}`;
   const parts: (Node | string)[] = [
     h(
       'p',
