@@ -10,6 +10,8 @@ import type { GameId, Outcome, Seat } from '../core/game.ts';
 export const ROOM_NAME = 'match';
 /** Path of the game server's WebSocket endpoint on the app's origin. */
 export const SERVER_PATH = '/colyseus';
+/** WebSocket close code of a room handed over to another process (shutdown): join again. */
+export const CLOSE_REJOIN = 4100;
 /** Largest accepted client message (JSON text of the payload), in bytes. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Longest chat line, in characters. */

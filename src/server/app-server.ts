@@ -11,7 +11,7 @@ import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { checkMatchList } from '../net/checks.ts';
 import { MAX_MESSAGE_BYTES, ROOM_NAME, type MatchSummary } from '../net/protocol.ts';
-import { clusterOptions } from './cluster.ts';
+import { clusterOptions, processId } from './cluster.ts';
 import type { ServerConfig } from './config.ts';
 import { matchRoomClass } from './match-room.ts';
 import { AddressCounter } from './rate-limit.ts';
@@ -145,6 +145,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     addresses: new AddressCounter(config.roomsPerAddress),
     live: new Set<string>(),
     now: () => Date.now(),
+    // Several processes share the store only with Redis: then each room claims its match.
+    claims: config.redisUrl ? store : null,
+    processId,
+    closing: false,
   };
   gameServer.define(ROOM_NAME, matchRoomClass(ctx)).filterBy(['match']);
   await gameServer.listen(config.port, config.host);
@@ -153,6 +157,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     port,
     store,
     async close() {
+      ctx.closing = true;
       await gameServer.gracefullyShutdown(false);
       await store.close();
     },

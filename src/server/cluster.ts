@@ -13,6 +13,7 @@ export interface ClusterOptions {
   presence?: Presence;
   driver?: MatchMakerDriver;
   publicAddress?: string;
+  selectProcessIdToCreateRoom?: () => Promise<string>;
 }
 
 export function clusterOptions(config: ServerConfig): ClusterOptions {
@@ -21,6 +22,9 @@ export function clusterOptions(config: ServerConfig): ClusterOptions {
     presence: new RedisPresence(config.redisUrl),
     driver: new RedisDriver(config.redisUrl),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+    // A room opens on the process asked to open it: the load balancer already spread the asks,
+    // and a restore needs no round trip to another process.
+    selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
   };
 }
 

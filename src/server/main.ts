@@ -17,8 +17,10 @@ try {
     `Tabletop ${gameOnly ? 'game server' : 'server'} on http://${config.host}:${server.port}/ (data: ${config.dataDir})`,
   );
   const stop = () => {
-    // Rooms waiting for reconnections would hold the shutdown; the store is durable anyway.
-    setTimeout(() => process.exit(0), 2000).unref();
+    // Each room stops taking moves, gives up its claim and sends its players to join again
+    // (where another process restores it); a room that does not finish in time is dropped: the
+    // store has every acknowledged move anyway.
+    setTimeout(() => process.exit(0), config.shutdownMs).unref();
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

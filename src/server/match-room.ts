@@ -8,11 +8,13 @@
 import { Room, type AuthContext, type Client } from '@colyseus/core';
 import type { Outcome, Seat } from '../core/game.ts';
 import { checkClientMessage, type RefusalCode } from '../net/checks.ts';
-import type { Presence } from '../net/protocol.ts';
+import { CLOSE_REJOIN, type Presence } from '../net/protocol.ts';
 import type { ServerConfig } from './config.ts';
 import { loadServerGame } from './games.ts';
 import { clocked, isClockMove, ServerClock } from './clocks.ts';
 import { MatchState } from './match-state.ts';
+import { alreadyPlayed } from './move-retry.ts';
+import { RoomLease, type RoomClaims } from './room-lease.ts';
 import { AddressCounter, TokenBucket } from './rate-limit.ts';
 import type { MatchStore } from './store.ts';
 import { admit, joinOptions, openRecord, refusal, type Creator } from './room-admission.ts';
@@ -28,6 +30,12 @@ export interface RoomContext {
   /** Match ids with a live room in this process. */
   readonly live: Set<string>;
   readonly now: () => number;
+  /** Room claims in the shared store when several processes run (REDIS_URL), else null. */
+  readonly claims: RoomClaims | null;
+  /** This process's id, part of a room's claim owner. */
+  readonly processId: () => string;
+  /** Set by SIGTERM: no new room opens here. */
+  closing: boolean;
 }
 
 type Admitted = ClientData & { token?: string };
@@ -43,13 +51,42 @@ export function matchRoomClass(ctx: RoomContext) {
     private rematchId: string | null = null;
     private readonly serverClock = new ServerClock(ctx.now());
     private clockTimer: { clear(): void } | null = null;
+    private lease: RoomLease | null = null;
+    /** Shutting down: no message is handled any more. */
+    private closing = false;
 
     async onCreate(raw: unknown): Promise<void> {
-      const { record, creator } = await openRecord(ctx.store, joinOptions(raw), ctx.now());
-      this.creator = creator;
+      if (ctx.closing) throw refusal('server-error', 'This server is shutting down; try again.');
+      const o = joinOptions(raw);
+      const opened = await openRecord(ctx.store, o, ctx.now());
+      let record = opened.record;
+      this.creator = opened.creator;
       if (ctx.live.has(record.id)) throw refusal('server-error', 'The match is already open.');
-      const game = await loadServerGame(record.game);
-      this.match = new MatchState(game, record);
+      if (ctx.claims) {
+        const owner = `${ctx.processId()}/${this.roomId}`;
+        this.lease = await RoomLease.claim(ctx.claims, record.id, owner, ctx.config.roomLeaseMs);
+        // Another process holds the match's room (or held it and died: its lease must expire).
+        if (!this.lease)
+          throw refusal('server-error', 'The match is open on another server; try again.');
+        if ('match' in o) {
+          // Claimed: the log may have grown since it was read.
+          const fresh = await ctx.store.loadMatch(record.id);
+          if (fresh) record = fresh;
+        }
+      }
+      let game: Awaited<ReturnType<typeof loadServerGame>>;
+      try {
+        game = await loadServerGame(record.game);
+        this.match = new MatchState(game, record);
+      } catch (e) {
+        await this.lease?.release();
+        throw e;
+      }
+      this.lease?.keep({
+        // A restarted Redis forgets the listing: saving it again lets other processes find the room.
+        renewed: () => void this.listing.save(),
+        lost: () => void this.handOver(),
+      });
       ctx.live.add(record.id);
       this.listing.match = record.id;
       this.seats.open(record, ctx.now());
@@ -111,9 +148,28 @@ export function matchRoomClass(ctx: RoomContext) {
       if (data) ctx.addresses.remove(data.address);
     }
 
-    onDispose(): void {
+    onDispose(): Promise<void> | void {
       this.clockTimer?.clear();
       if (this.match) ctx.live.delete(this.match.record.id);
+      return this.lease?.release();
+    }
+
+    /** SIGTERM: let the room be restored on another process (Colyseus has locked it already). */
+    onBeforeShutdown(): void {
+      void this.handOver();
+    }
+
+    /**
+     * Stops handling messages, waits for the move being stored, gives up the claim, then closes
+     * every connection with CLOSE_REJOIN: the clients join again and land where the room reopens.
+     */
+    private async handOver(): Promise<void> {
+      if (this.closing) return;
+      this.closing = true;
+      this.clockTimer?.clear();
+      await this.queue;
+      await this.lease?.release();
+      await this.disconnect(CLOSE_REJOIN);
     }
 
     private playerInfo(seat: Seat): Presence {
@@ -130,7 +186,7 @@ export function matchRoomClass(ctx: RoomContext) {
 
     private onClientMessage(client: Client, type: string | number, payload: unknown): void {
       const data = client.userData as ClientData | undefined;
-      if (!data) return;
+      if (!data || this.closing) return;
       const of = String(type).slice(0, 40);
       if (!data.bucket.take()) return this.refuse(client, 'rate-limited', 'Too many messages.', of);
       const msg = checkClientMessage(type, payload);
@@ -158,15 +214,22 @@ export function matchRoomClass(ctx: RoomContext) {
     }
 
     private serially(job: () => Promise<void>): void {
-      this.queue = this.queue.then(job).catch((e: unknown) => {
-        console.error('match room error', e);
-      });
+      this.queue = this.queue
+        .then(() => (this.closing ? undefined : job()))
+        .catch((e: unknown) => {
+          console.error('match room error', e);
+        });
     }
 
     private async playMove(client: Client | null, seat: Seat, move: unknown, version: number) {
       const refuse = (code: RefusalCode, message: string) => {
         if (client) this.refuse(client, code, message, 'move');
       };
+      if (client && alreadyPlayed(this.match, seat, move, version)) {
+        // Sent again after a lost acknowledgement: it is in the log; the view is the answer.
+        client.send('view', this.match.viewFor(seat));
+        return;
+      }
       const pre = this.match.check(seat, move, version);
       if (!pre.ok) return refuse(pre.error.code, pre.error.message);
       if (clocked(this.match)) {

@@ -1,0 +1,89 @@
+/**
+ * Who holds the live room of a match when several processes share the store (docs/deploy.md): a
+ * room claims its match in the store before it opens (an atomic lease, `claimRoom`), renews the
+ * lease while it lives, and releases it when it closes, so two processes never run the same match
+ * at once. A process that died leaves its lease to expire; the next restore waits for that.
+ * Renewing also saves the room's listing again, so a restarted Redis learns the room back.
+ */
+
+/** The store's room claims (MatchStore). */
+export interface RoomClaims {
+  claimRoom(matchId: string, owner: string, leaseMs: number): Promise<boolean>;
+  renewRoom(matchId: string, owner: string, leaseMs: number): Promise<boolean>;
+  releaseRoom(matchId: string, owner: string): Promise<void>;
+}
+
+export interface LeaseHooks {
+  /** Called after each renewal that kept the lease (e.g. to save the room's listing again). */
+  renewed(): void;
+  /** Called once when the lease was lost to another owner: the room must close. */
+  lost(): void;
+}
+
+export class RoomLease {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private released = false;
+
+  private constructor(
+    private readonly claims: RoomClaims,
+    readonly matchId: string,
+    readonly owner: string,
+    private readonly leaseMs: number,
+  ) {}
+
+  /** Claims the match's room; null when another owner holds an unexpired lease. */
+  static async claim(
+    claims: RoomClaims,
+    matchId: string,
+    owner: string,
+    leaseMs: number,
+  ): Promise<RoomLease | null> {
+    if (!(await claims.claimRoom(matchId, owner, leaseMs))) return null;
+    return new RoomLease(claims, matchId, owner, leaseMs);
+  }
+
+  /** Renews every third of the lease until released or lost. */
+  keep(hooks: LeaseHooks): void {
+    if (this.timer || this.released) return;
+    const every = Math.max(250, Math.floor(this.leaseMs / 3));
+    let busy = false;
+    this.timer = setInterval(() => {
+      if (busy || this.released) return;
+      busy = true;
+      this.claims.renewRoom(this.matchId, this.owner, this.leaseMs).then(
+        (kept) => {
+          busy = false;
+          if (this.released) return;
+          if (kept) hooks.renewed();
+          else {
+            this.stop();
+            hooks.lost();
+          }
+        },
+        (e: unknown) => {
+          // The store is unreachable for now: the lease runs on until it expires; try again.
+          busy = false;
+          console.error('room lease renewal failed', e);
+        },
+      );
+    }, every);
+    this.timer.unref?.();
+  }
+
+  private stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Gives the room up (idempotent); another process may claim it at once. */
+  async release(): Promise<void> {
+    if (this.released) return;
+    this.released = true;
+    this.stop();
+    try {
+      await this.claims.releaseRoom(this.matchId, this.owner);
+    } catch (e) {
+      console.error('room lease release failed (it will expire)', e);
+    }
+  }
+}
