@@ -142,11 +142,13 @@ async function measure(
   const serverPids = servers.map((s) => s.proc.pid!);
   const svc = servicePids();
   stats.measuring = true;
-  const [s0, v0] = [cpuTicks(serverPids), cpuTicks(svc)];
+  const [s0, v0, d0] = [cpuTicks(serverPids), cpuTicks(svc), process.cpuUsage()];
   const t0 = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   const elapsed = (performance.now() - t0) / 1000;
   const [s1, v1] = [cpuTicks(serverPids), cpuTicks(servicePids())];
+  const d = process.cpuUsage(d0);
+  const driver = (d.user + d.system) / 1e6 / elapsed;
   stats.measuring = false;
   stopped = true;
   await Promise.all(lanes);
@@ -165,8 +167,8 @@ async function measure(
         value: `${fmt(pct(rtts, 50), 1)} / ${fmt(pct(rtts, 99), 1)} ms`,
       },
       {
-        figure: `${label} CPU: servers / Redis + PostgreSQL`,
-        value: `${fmt((s1 - s0) / elapsed, 0)} % / ${fmt((v1 - v0) / elapsed, 0)} %`,
+        figure: `${label} CPU: servers / Redis + PostgreSQL / bench driver`,
+        value: `${fmt((s1 - s0) / elapsed, 0)} % / ${fmt((v1 - v0) / elapsed, 0)} % / ${fmt(driver * 100, 0)} %`,
         detail: 'percent of one core, summed over processes',
       },
     ],
