@@ -15,6 +15,7 @@ import { clusterOptions, processId } from './cluster.ts';
 import type { ServerConfig } from './config.ts';
 import { matchRoomClass } from './match-room.ts';
 import { AddressCounter } from './rate-limit.ts';
+import { roomClaimsOf } from './room-lease.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import type { MatchStore } from './store.ts';
 import { hashToken } from './tokens.ts';
@@ -146,7 +147,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     live: new Set<string>(),
     now: () => Date.now(),
     // Several processes share the store only with Redis: then each room claims its match.
-    claims: config.redisUrl ? store : null,
+    claims: config.redisUrl ? roomClaimsOf(store) : null,
     processId,
     closing: false,
   };

@@ -87,3 +87,13 @@ export class RoomLease {
     }
   }
 }
+
+/** The store's room claims, when it has them (both stores do once they carry leases). */
+export function roomClaimsOf(store: object): RoomClaims | null {
+  const s = store as Partial<RoomClaims>;
+  return typeof s.claimRoom === 'function' &&
+    typeof s.renewRoom === 'function' &&
+    typeof s.releaseRoom === 'function'
+    ? (store as RoomClaims)
+    : null;
+}
