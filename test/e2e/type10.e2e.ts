@@ -214,14 +214,14 @@ export const tests: E2ETest[] = [
       await page.goto(`${baseUrl}#/type10?seed=6&mode=hotseat&o.timeControl=true`);
       await page.waitForSelector('[data-testid=t10-clocks]');
       // The clocks run: North's used time leaves 0:00 and the step has less than 5:00 left. How
-      // far they ran depends on the machine's load, so only the direction is checked, once the
-      // shown time has passed a second (or 10 s went by).
+      // far they ran depends on the machine's load, so only the direction is checked, once both
+      // shown times have moved (or 10 s went by).
       await page
         .waitForFunction(
-          () =>
-            /North: 0:(0[1-9]|[1-5]\d) used/.test(
-              document.querySelector('[data-testid=t10-clocks]')?.textContent ?? '',
-            ),
+          () => {
+            const t = document.querySelector('[data-testid=t10-clocks]')?.textContent ?? '';
+            return /North: 0:(0[1-9]|[1-5]\d) used/.test(t) && /4:[0-5]\d left/.test(t);
+          },
           undefined,
           { timeout: 10_000 },
         )
