@@ -15,10 +15,10 @@ import { clusterOptions, processId } from './cluster.ts';
 import type { ServerConfig } from './config.ts';
 import { matchRoomClass } from './match-room.ts';
 import { AddressCounter } from './rate-limit.ts';
-import { roomClaimsOf } from './room-lease.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import type { MatchStore } from './store.ts';
 import { hashToken } from './tokens.ts';
+import { roomClaimsOf } from './room-lease.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
