@@ -19,7 +19,8 @@ import {
 import { RULE_EXAMPLES } from '../../../games/discwars/examples.ts';
 import type { Animation } from '../../../render/scene-host.ts';
 import { moveAnimation } from '../../../render/discwars/motion.ts';
-import { DropFraming, dropPoints } from './drop-framing.ts';
+import { dropPoints } from './drop-framing.ts';
+import { DropSideView } from './drop-side-view.ts';
 import { DiscWarsScene, type Mark, type Pick } from '../../../render/discwars/scene.ts';
 import { FlipAim } from './aim.ts';
 import { DiscCard } from './disc-card.ts';
@@ -82,7 +83,7 @@ export function createDiscWarsTable(
     attributeFilter: ['data-show-speed', 'data-show-hold'],
   });
 
-  const framing = new DropFraming(ctx.host);
+  const framing = new DropSideView(ctx.host);
 
   const aim = new FlipAim(
     ctx,
