@@ -7,7 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createDiscPhysics } from '../../src/physics/index.ts';
-import { runBattle } from '../../src/games/discwars/battle.ts';
+import { applicableMove, runBattle } from '../../src/games/discwars/battle.ts';
+import { chooseBotMove } from '../../src/core/bots/levels.ts';
 import { createDiscWarsModule, type DiscWarsOptions } from '../../src/games/discwars/index.ts';
 import { fmtSamples, summarize, type Figure } from '../harness.ts';
 
@@ -43,9 +44,40 @@ function battle(
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * The hard bot's first turn of the default battle as the browser's worker plays it: every move of
+ * the first seat to act until the other seat's turn, each chosen with the level's time budget and
+ * checked to apply (as the worker does). Milliseconds of choosing and checking, and the moves.
+ */
+function firstTurn(mod: ReturnType<typeof createDiscWarsModule>, seed: number) {
+  const { def, bot } = mod;
+  let s = def.setup({ ...def.defaultOptions }, seed);
+  const first = def.toMove(s);
+  let ms = 0;
+  let moves = 0;
+  while (def.toMove(s) === first && def.outcome(s) === null && moves < 60) {
+    const seat = def.toMove(s) as 0 | 1;
+    const legal = def.legalMoves(s);
+    const t0 = performance.now();
+    const { move } = chooseBotMove(
+      { def, view: def.view(s, seat), seat, legal, seed: moves },
+      bot,
+      'hard',
+      { budget: 'time', now: () => performance.now() },
+    );
+    const r = applicableMove(def, s, move, legal);
+    ms += performance.now() - t0;
+    if (!r) break;
+    s = r.after;
+    moves++;
+  }
+  return { ms, moves };
+}
+
 export async function run(): Promise<Figure[]> {
   const mod = createDiscWarsModule(await createDiscPhysics());
   const out: Figure[] = [];
+  const turns = [1, 1, 2, 3, 4, 5].map((seed) => firstTurn(mod, seed));
   const full = battle(mod, 7, {});
   const o = full.final.outcome;
   out.push({
@@ -71,6 +103,16 @@ export async function run(): Promise<Figure[]> {
       value: fmtSamples(summarize(full.drops), 'ms', 0),
       detail: `${full.drops.length} drops`,
     });
+  // The first turn of seed 1 runs twice (before anything else): the first pays the physics' warm-up (WebAssembly tiers up
+  // while it runs), as the browser's fresh worker does; the rest are warm. The ratio to one flip's
+  // apply (the median above) makes the figure comparable on a busy machine.
+  const flipMs = full.flips.length ? summarize(full.flips).median : NaN;
+  const warm = summarize(turns.slice(1).map((t) => t.ms));
+  out.push({
+    figure: 'hard bot, first turn of the default battle (choose + check)',
+    value: fmtSamples(summarize(turns.slice(1).map((t) => t.ms / 1000)), 's', 1),
+    detail: `seeds 1-5, ${turns.map((t) => t.moves).join('/')} moves; ${(warm.median / flipMs).toFixed(0)} × one flip's apply; the very first (cold) ${secs(turns[0]?.ms ?? 0)}`,
+  });
   const seeds = (process.env['BENCH_DISCWARS_SEEDS'] ?? '1,2,3').split(',').map(Number);
   const quick = seeds.map((seed) =>
     battle(mod, seed, { scenario: 'skirmish', armies: ['ashen-patrol', 'verdant-patrol'] }),

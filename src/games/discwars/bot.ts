@@ -135,13 +135,25 @@ function bestFlip(
       continue;
     }
     let score = -0.15 * Math.hypot(x - o.x, y - o.y);
+    let reaches = false;
     for (const e of foes) {
       const p = poseOf(s.table, e.id);
       if (!p) continue;
       const gap = Math.hypot(p.position.x - x, p.position.y - y) - (p.diameter + pose.diameter) / 2;
-      if (gap < -0.2) score += preyValue(s, d, e);
+      if (gap < -0.2) {
+        score += preyValue(s, d, e);
+        reaches = true;
+      }
     }
-    contact.push({ m, score });
+    // Only a landing that may reach an enemy or a land disc is worth a simulation (tens of
+    // milliseconds each, and the first turn's packed armies touch friends everywhere): one that
+    // can only touch friends would pin one, nearly always a blunder.
+    const land = s.table.pieces.some(
+      (p) =>
+        p.kind === 'land' &&
+        Math.hypot(p.position.x - x, p.position.y - y) < (p.diameter + pose.diameter) / 2,
+    );
+    if (reaches || land) contact.push({ m, score });
   }
   contact.sort((a, b) => b.score - a.score);
   for (const { m } of contact.slice(0, SIMULATED_CANDIDATES)) {
