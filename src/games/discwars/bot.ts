@@ -286,7 +286,9 @@ export function heuristicMove(
 ): DiscWarsMove | undefined {
   if (legal.length === 0) return undefined;
   let m: DiscWarsMove | undefined;
-  if (s.phase === 'activation')
+  // Deployment: the automatic placement (big discs first, along the own edge, centre out).
+  if (s.phase === 'deploy') m = { type: 'deploy-auto' };
+  else if (s.phase === 'activation')
     m = s.activation.moving ? bestFlip(ctx, apply, s, legal) : bestActivation(ctx, s, legal);
   else if (s.phase === 'missile') m = bestFire(ctx, s, legal);
   else m = bestChoice(s, legal);

@@ -16,6 +16,10 @@ export function discName(s: DiscWarsState, id: string): string {
 
 export function moveKey(m: DiscWarsMove): string {
   switch (m.type) {
+    case 'deploy':
+      return `deploy:${m.disc}:${m.x.toFixed(4)}:${m.y.toFixed(4)}`;
+    case 'deploy-auto':
+      return m.type;
     case 'activate':
       return m.action.kind === 'move'
         ? `act:${m.disc}`
@@ -39,6 +43,10 @@ export function moveKey(m: DiscWarsMove): string {
 export function describeMove(s: DiscWarsState, m: DiscWarsMove): string {
   const n = (id: string) => discName(s, id);
   switch (m.type) {
+    case 'deploy':
+      return `places ${n(m.disc)} at (${m.x.toFixed(1)}, ${m.y.toFixed(1)}) in`;
+    case 'deploy-auto':
+      return 'deploys the rest of the army';
     case 'activate':
       if (m.action.kind === 'move') return `activates ${n(m.disc)} to move`;
       if (m.action.kind === 'rally')

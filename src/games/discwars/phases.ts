@@ -100,6 +100,7 @@ export function advance(ctx: Ctx, w: Draft): Result<null, GameError> {
       return ok(null);
     }
     const s = w as DiscWarsState;
+    if (w.phase === 'deploy') return ok(null);
     if (w.phase === 'activation') {
       const moving = w.activation.moving;
       if (moving) {

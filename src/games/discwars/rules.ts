@@ -20,6 +20,7 @@ import { draftOf } from './board.ts';
 import { chooseInCombat, pendingChoice } from './combat.ts';
 import { eligibleArchers, fire, missileTargets } from './missile.ts';
 import { advance } from './phases.ts';
+import { applyDeploy, applyDeployAuto, deployMoves } from './deployment.ts';
 import type { DiscWarsMove, DiscWarsState, Seat } from './types.ts';
 
 export function toMove(s: DiscWarsState): Seat | null {
@@ -33,6 +34,7 @@ export function outcome(s: DiscWarsState): Outcome | null {
 export function legalMoves(ctx: Ctx, s: DiscWarsState): DiscWarsMove[] {
   const seat = toMove(s);
   if (seat === null) return [];
+  if (s.phase === 'deploy') return deployMoves(s, seat);
   if (s.phase === 'activation') {
     const moving = s.activation.moving;
     if (moving)
@@ -62,6 +64,12 @@ function shapeError(m: unknown): string | null {
   if (!isRecord(m) || typeof m['type'] !== 'string') return 'A move is an object with a type.';
   const str = (k: string) => typeof m[k] === 'string';
   switch (m['type']) {
+    case 'deploy':
+      return str('disc') && typeof m['x'] === 'number' && typeof m['y'] === 'number'
+        ? null
+        : 'deploy needs a disc and a spot x, y in inches.';
+    case 'deploy-auto':
+      return null;
     case 'activate': {
       const a = m['action'];
       if (!str('disc') || !isRecord(a)) return 'activate needs a disc and an action.';
@@ -94,6 +102,8 @@ function shapeError(m: unknown): string | null {
 
 function phaseError(s: DiscWarsState, m: DiscWarsMove): GameError | null {
   const want: Record<DiscWarsMove['type'], DiscWarsState['phase'][]> = {
+    deploy: ['deploy'],
+    'deploy-auto': ['deploy'],
     activate: ['activation'],
     flip: ['activation'],
     stop: ['activation'],
@@ -122,6 +132,12 @@ export function apply(
   const w = draftOf(s);
   let r: Result<null, GameError>;
   switch (m.type) {
+    case 'deploy':
+      r = applyDeploy(ctx, w, m.disc, m.x, m.y);
+      break;
+    case 'deploy-auto':
+      r = applyDeployAuto(ctx, w);
+      break;
     case 'activate':
       r = applyActivate(ctx, w, m.disc, m.action);
       break;

@@ -11,6 +11,7 @@ import { isInt, isRecord, own, recordOf } from '../../core/json.ts';
 import { ARMIES, armyPoints, buildCatalogue, parseArmy, parseDiscType } from './catalogue.ts';
 import type { Ctx } from './board.ts';
 import { discPose, setupSpot, terrainPieces } from './placement.ts';
+import { deployingError } from './deployment.ts';
 import { parseScenario, SCENARIOS } from './scenarios.ts';
 import type { PiecePose } from './physics-port.ts';
 import type {
@@ -28,6 +29,7 @@ export const DEFAULT_OPTIONS: DiscWarsOptions = {
   armies: ['ashen-host', 'verdant-league'],
   points: 150,
   directions: 16,
+  deploy: false,
 };
 
 interface Resolved {
@@ -44,6 +46,8 @@ function resolve(options: unknown): Result<Resolved, GameError> {
     return err('options/points', 'The army point limit is a whole number from 10 to 1000.');
   if (!isInt(o.directions, 4, 72))
     return err('options/directions', 'Offered flip directions are a whole number from 4 to 72.');
+  if (o.deploy !== undefined && typeof o.deploy !== 'boolean')
+    return err('options/deploy', '"deploy" is true (players place their discs) or false.');
   const catalogue = buildCatalogue(Array.isArray(o.catalogue) ? o.catalogue : []);
   if (!catalogue.ok) return catalogue;
   const scenarios: ScenarioDef[] = [...SCENARIOS];
@@ -87,6 +91,8 @@ export function setup(ctx: Ctx, options: DiscWarsOptions, seed: number): DiscWar
   const r = resolve(options);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   const { scenario, armies, catalogue } = r.value;
+  const deploy = r.value.options.deploy === true;
+  const deploying: string[] = [];
   const rng = Rng.fromSeed(seed);
   const firstPlayer: Seat = rng.int(2) === 0 ? 0 : 1;
   const pieces: PiecePose[] = terrainPieces(scenario);
@@ -105,6 +111,10 @@ export function setup(ctx: Ctx, options: DiscWarsOptions, seed: number): DiscWar
     for (const { type, i } of order) {
       if (i >= start) continue;
       const t = own(catalogue, type) as DiscType;
+      if (deploy) {
+        deploying.push(discId(seat, i));
+        continue;
+      }
       const spot = setupSpot(scenario, pieces, seat, t.diameter);
       if (!spot) continue;
       pieces.push(discPose(discId(seat, i), t.diameter, spot.x, spot.y));
@@ -140,7 +150,8 @@ export function setup(ctx: Ctx, options: DiscWarsOptions, seed: number): DiscWar
     liesOn: liesOn.value,
     discs,
     round: 1,
-    phase: 'activation',
+    phase: deploy ? 'deploy' : 'activation',
+    ...(deploy ? { deploying: discs.map((d) => d.id).filter((id) => deploying.includes(id)) } : {}),
     firstPlayer,
     toAct: firstPlayer,
     activation: { count: 0, done: [false, false], moving: null },
@@ -149,7 +160,7 @@ export function setup(ctx: Ctx, options: DiscWarsOptions, seed: number): DiscWar
     destroyed: [0, 0],
     counters: 0,
     rng: rng.state(),
-    events: [{ kind: 'phase', round: 1, phase: 'activation' }],
+    events: [{ kind: 'phase', round: 1, phase: deploy ? 'deploy' : 'activation' }],
     outcome: null,
   };
 }
@@ -159,7 +170,7 @@ export function toSetup(s: DiscWarsState): unknown {
   return JSON.parse(JSON.stringify(rest));
 }
 
-const PHASES = ['activation', 'missile', 'combat', 'over'];
+const PHASES = ['deploy', 'activation', 'missile', 'combat', 'over'];
 
 function bad(code: string, message: string, detail?: unknown): Result<never, GameError> {
   return err(`setup/${code}`, message, detail);
@@ -257,6 +268,8 @@ export function fromSetup(ctx: Ctx, json: unknown): Result<DiscWarsState, GameEr
       return bad('moving', 'A disc moves only in the activation phase, by its owner.');
   }
   if (!boolPair(j['missileDone'])) return bad('missile', 'missileDone is [bool, bool].');
+  const dep = deployingError(j, discs);
+  if (dep) return bad('deploying', dep);
   const combat = j['combat'];
   if ((combat !== null) !== (j['phase'] === 'combat'))
     return bad('combat', 'Combat state is present exactly in the combat phase.');

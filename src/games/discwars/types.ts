@@ -81,7 +81,8 @@ export interface ScenarioDef {
   readonly objective: { readonly x: number; readonly y: number };
 }
 
-export type Phase = 'activation' | 'missile' | 'combat' | 'over';
+/** 'deploy': the set-up before round 1 (`deployment.ts`). */
+export type Phase = 'deploy' | 'activation' | 'missile' | 'combat' | 'over';
 
 /** One creature disc in play (or in reserve, or dead). */
 export interface DiscState {
@@ -187,6 +188,8 @@ export interface DiscWarsState {
   readonly discs: readonly DiscState[];
   readonly round: number;
   readonly phase: Phase;
+  /** Deployment phase only: the discs (both seats) still to be placed; absent otherwise. */
+  readonly deploying?: readonly string[];
   readonly firstPlayer: Seat;
   /** Whose decision it is (null when the battle is over). */
   readonly toAct: Seat | null;
@@ -209,6 +212,8 @@ export type ActivateAction =
   | { readonly kind: 'spell'; readonly spell: SpellId; readonly target: string };
 
 export type DiscWarsMove =
+  | { readonly type: 'deploy'; readonly disc: string; readonly x: number; readonly y: number }
+  | { readonly type: 'deploy-auto' }
   | { readonly type: 'activate'; readonly disc: string; readonly action: ActivateAction }
   | { readonly type: 'flip'; readonly disc: string; readonly direction: number }
   | { readonly type: 'stop' }
@@ -228,6 +233,8 @@ export interface DiscWarsOptions {
   readonly points: number;
   /** Flip directions offered per disc by `legalMoves`. */
   readonly directions: number;
+  /** Players place their own discs in a deployment phase (false: placed automatically). */
+  readonly deploy?: boolean;
 }
 
 /** No hidden information: the view is the state. */

@@ -11,6 +11,7 @@ import { flipDirectionWords } from '../../../games/discwars/direction-words.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { Translate } from './event-text.ts';
 import { armyName, discLabel } from './names.ts';
+import './deploy-messages.ts';
 
 /** The log line of `m` from `before`, the other army's view of the table before the move. */
 export function discWarsMoveText(
@@ -21,6 +22,10 @@ export function discWarsMoveText(
 ): string {
   const n = (id: string): string => discLabel(lang, before, id);
   switch (m.type) {
+    case 'deploy':
+      return t('dw.log.deploy', { disc: n(m.disc) });
+    case 'deploy-auto':
+      return t('dw.log.deployAuto');
     case 'activate': {
       const a = m.action;
       if (a.kind === 'move') return t('dw.log.activate', { disc: n(m.disc) });

@@ -1,0 +1,50 @@
+/**
+ * The deployment step's strings (phase name, log lines, the panel's tray and buttons, refusals),
+ * English and Japanese, registered in their own catalog.
+ */
+import { addMessages } from '../../i18n/index.ts';
+
+addMessages({
+  en: {
+    'dw.phase.deploy': 'Deployment',
+    'dw.log.deploy': 'places {disc}',
+    'dw.log.deployAuto': 'deploys the rest of the army',
+    'dw.dep.hint':
+      'Drag your discs from the tray into your set-up area (the lit strip along your edge), or let the table do it.',
+    'dw.dep.auto': 'Deploy for me',
+    'dw.dep.tray': 'To deploy ({n})',
+    'dw.dep.reserves': 'Reserves: {army}',
+    'dw.dep.reservesNote': 'enter as reinforcements from round 2, {n} a round',
+    'dw.dep.reservesLabel': 'Reserves ({n})',
+    'dw.dep.none': 'none',
+    'dw.dep.wait': '{army} is deploying…',
+    'dw.dep.refused': 'Cannot place it there: {why}',
+    'dw.dep.outside':
+      '{disc} must lie wholly inside your set-up area (within {depth} in of your edge).',
+    'dw.dep.overlap': '{disc} would overlap {other}; discs are set up side by side.',
+    'dw.dep.land': 'a land disc',
+    'dw.dep.rock': 'a rock',
+    'dw.dep.area': 'Your set-up area',
+  },
+  ja: {
+    'dw.phase.deploy': '配置',
+    'dw.log.deploy': '{disc}を配置',
+    'dw.log.deployAuto': '残りの軍隊を配置',
+    'dw.dep.hint':
+      'トレイのディスクを自分のセットアップエリア（自陣の端に沿って明るい帯）へドラッグしてください。自動配置もできます。',
+    'dw.dep.auto': '自動で配置',
+    'dw.dep.tray': '配置するディスク（{n}）',
+    'dw.dep.reserves': '予備：{army}',
+    'dw.dep.reservesNote': '第2ラウンドから毎ラウンド{n}枚ずつ増援として登場',
+    'dw.dep.reservesLabel': '予備（{n}）',
+    'dw.dep.none': 'なし',
+    'dw.dep.wait': '{army}が配置中…',
+    'dw.dep.refused': 'そこには置けません：{why}',
+    'dw.dep.outside':
+      '{disc}はセットアップエリア（自陣の端から{depth}インチ以内）に完全に収めてください。',
+    'dw.dep.overlap': '{disc}が{other}に重なります。セットアップではディスクを並べて置きます。',
+    'dw.dep.land': '土地ディスク',
+    'dw.dep.rock': '岩',
+    'dw.dep.area': 'あなたのセットアップエリア',
+  },
+});
