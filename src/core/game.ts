@@ -26,6 +26,11 @@ export interface GameDef<S, M, O = unknown, V = unknown> {
   readonly id: GameId;
   /** Whether some information is hidden from a seat (hands, deck order). */
   readonly hiddenInformation: boolean;
+  /**
+   * Hot-seat without hidden information: while this holds, a change of seat puts the hand-over
+   * curtain up all the same (Disc Wars: between the two armies' deployments).
+   */
+  handOverCurtain?(state: S): boolean;
   /** Default options; `setup` accepts a partial object merged over these. */
   readonly defaultOptions: O;
   /** Checks user-supplied options (from the home screen or a URL) before a game starts. */

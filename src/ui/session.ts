@@ -25,11 +25,19 @@ export function viewSeatOf(s: Session): Seat | null {
   return s.revealed;
 }
 
+/** A hand-over the game asks for though nothing is hidden (`handOverCurtain`). */
+function handOver(s: Session): boolean {
+  const def = s.module.def;
+  return s.mode === 'hotseat' && !def.hiddenInformation && !!def.handOverCurtain?.(s.match.state);
+}
+
 export function curtainFor(s: Session): Seat | null {
-  if (s.mode !== 'hotseat' || !s.module.def.hiddenInformation) return null;
+  if (s.mode !== 'hotseat') return null;
   const seat = toMoveOf(s);
   if (seat === null || s.revealed === seat) return null;
-  return seat;
+  if (s.module.def.hiddenInformation) return seat;
+  // Nothing hidden: up only after the other seat moved while the game asks for a hand-over.
+  return s.revealed !== null && handOver(s) ? seat : null;
 }
 
 /** The seat that may act through the table now (never the bot's seat). */
@@ -45,10 +53,13 @@ export function applyMove(s: Session, move: unknown): Result<Session, GameError>
   const next: Session = { ...s, match: r.value };
   // In hot-seat play with hidden hands, a change of seat hides the table until the next player is ready.
   const seat = toMoveOf(next);
+  const mover = toMoveOf(s);
   const revealed =
     s.mode === 'hotseat' && s.module.def.hiddenInformation && seat !== null && seat !== s.revealed
       ? null
-      : s.revealed;
+      : handOver(next) && seat !== mover
+        ? mover
+        : s.revealed;
   return ok({ ...next, revealed });
 }
 

@@ -33,6 +33,13 @@ const armiesListed = (page: Page, n: number): Promise<unknown> =>
     { timeout: 30_000 },
   );
 
+/** Both armies "Deploy for me" (hot-seat: the hand-over curtain between them). */
+async function deployBoth(page: Page): Promise<void> {
+  await page.click('[data-testid=dw-deploy-auto]', { timeout: 90_000 });
+  await page.click('[data-testid=reveal]');
+  await page.click('[data-testid=dw-deploy-auto]');
+}
+
 export const tests: E2ETest[] = [
   {
     name: 'discwars setup: build an army by clicks, refuse bad picks and JSON, play with it',
@@ -132,6 +139,7 @@ export const tests: E2ETest[] = [
       const chosen = await page.locator('[data-testid=dw-army-0]').inputValue();
       check(chosen.startsWith('my-raiders'), `side 1 army is ${chosen}`);
       await page.click('[data-testid=play-discwars]');
+      await deployBoth(page);
       await page.waitForSelector('[data-testid=dw-buttons] button', { timeout: 90_000 });
       await settle();
       const url = decodeURIComponent(page.url());
@@ -235,6 +243,7 @@ export const tests: E2ETest[] = [
       await page.fill('.game-card[data-game=discwars] input[name=seed]', '4');
       await shot('bundle');
       await page.click('[data-testid=play-discwars]');
+      await deployBoth(page);
       await page.waitForSelector('[data-testid=dw-buttons] button', { timeout: 90_000 });
       await settle();
       check((await text(page, 'dw-round')).includes('of 2'), 'not the 2-round user scenario');

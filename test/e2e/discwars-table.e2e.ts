@@ -20,7 +20,7 @@ async function still(page: Page): Promise<void> {
 
 /** Opens a hot-seat battle and then the rules example `id`, and waits for it to be drawn. */
 async function openExample(page: Page, baseUrl: string, id: string): Promise<void> {
-  await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
+  await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat&o.deploy=false`);
   await page.waitForSelector(TABLE_READY, { timeout: 60_000 });
   await page.click('[data-testid=dw-rules] summary');
   await page.click(`[data-testid=example-${id}]`);

@@ -242,20 +242,24 @@ export const tests: E2ETest[] = [
     name: 'layout: disc wars on a phone and a tablet, a disc flipped by a tap',
     contextOptions: PHONE,
     run: (ctx) =>
-      acrossSizes(ctx, '#/discwars?seed=7&mode=hotseat', async ({ page, settle }) => {
-        await page.waitForSelector('[data-testid^=activate-]', { timeout: 60_000 });
-        await activateDisc(page, await firstActivatableDisc(page), 'tap');
-        await settle();
-        const before = await logLength(page);
-        // The aim starts straight ahead; once its landing is worked out, a tap on Flip.
-        await aimPreview(page);
-        await page.tap('[data-testid=dw-aim-flip]');
-        await page.waitForFunction(
-          (n) => document.querySelectorAll('[data-testid=log] li').length > n,
-          before,
-          { timeout: 30_000 },
-        );
-      }),
+      acrossSizes(
+        ctx,
+        '#/discwars?seed=7&mode=hotseat&o.deploy=false',
+        async ({ page, settle }) => {
+          await page.waitForSelector('[data-testid^=activate-]', { timeout: 60_000 });
+          await activateDisc(page, await firstActivatableDisc(page), 'tap');
+          await settle();
+          const before = await logLength(page);
+          // The aim starts straight ahead; once its landing is worked out, a tap on Flip.
+          await aimPreview(page);
+          await page.tap('[data-testid=dw-aim-flip]');
+          await page.waitForFunction(
+            (n) => document.querySelectorAll('[data-testid=log] li').length > n,
+            before,
+            { timeout: 30_000 },
+          );
+        },
+      ),
   },
   {
     name: 'layout: pinch zooms, two fingers pan, one finger orbits, the wheel zooms toward the cursor',

@@ -21,7 +21,7 @@ export const tests: E2ETest[] = [
         downloadThroughput: 500_000,
         uploadThroughput: 500_000,
       });
-      await page.evaluate(() => (location.hash = '#/discwars?seed=7&mode=hotseat'));
+      await page.evaluate(() => (location.hash = '#/discwars?seed=7&mode=hotseat&o.deploy=false'));
       const bar = page.locator('[data-testid=load-progress]');
       await bar.waitFor({ state: 'visible', timeout: 20_000 });
       const seen = new Set<number>();
@@ -74,7 +74,9 @@ tests.push({
     // The seed decides who starts: the human takes the other seat, so the bot moves first.
     let botMoved = false;
     for (const seat of [2, 1]) {
-      await page.goto(`${baseUrl}#/discwars?seed=7&mode=bot&seat=${seat}&level=easy`);
+      await page.goto(
+        `${baseUrl}#/discwars?seed=7&mode=bot&seat=${seat}&level=easy&o.deploy=false`,
+      );
       await page.waitForSelector('[data-testid=dw-round]', { timeout: 60_000 });
       botMoved = await page
         .waitForFunction(

@@ -103,7 +103,7 @@ export const tests: E2ETest[] = [
   {
     name: 'log: Disc Wars log and status in Japanese name the armies and discs as the panel does',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
+      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat&o.deploy=false`);
       // Rapier is a large WebAssembly module: the table appears once it has loaded.
       await page.waitForSelector('[data-testid=dw-buttons] button', { timeout: 60_000 });
       await page.selectOption('[data-testid=lang]', 'ja');

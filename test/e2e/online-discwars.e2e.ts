@@ -37,7 +37,7 @@ export const tests: E2ETest[] = [
       const server = await startGameServer();
       const b = await otherBrowser(context.browser()!);
       try {
-        await page.goto(`${server.url}#/online/new/discwars?seat=1`);
+        await page.goto(`${server.url}#/online/new/discwars?seat=1&o.deploy=false`);
         const invite = page.locator('[data-testid=invite-link]');
         await invite.waitFor({ timeout: 90_000 });
         await b.page.goto(await invite.inputValue());

@@ -212,14 +212,17 @@ export async function takeEnemyHq(
 export const DW_TABLE_READY = '[data-testid=dw-buttons] button';
 const DW_PANEL = '[data-testid=table-panel]';
 
-/** Opens a hot-seat Disc Wars battle and waits for `ready` (by default the table's buttons). */
+/**
+ * Opens a hot-seat Disc Wars battle (both armies set up automatically: no deployment phase) and
+ * waits for `ready` (by default the table's buttons).
+ */
 export async function openDiscWars(
   page: Page,
   baseUrl: string,
   seed = 7,
   ready = DW_TABLE_READY,
 ): Promise<void> {
-  await page.goto(`${baseUrl}#/discwars?seed=${seed}&mode=hotseat`);
+  await page.goto(`${baseUrl}#/discwars?seed=${seed}&mode=hotseat&o.deploy=false`);
   await page.waitForSelector(ready, { timeout: 60_000 });
 }
 

@@ -102,3 +102,34 @@ describe('undoCheck (what the Undo button offers)', () => {
     expect(undoCheck(after).ok).toBe(undoMove(after).ok);
   });
 });
+
+describe('hand-over curtain a game asks for though nothing is hidden', () => {
+  const open = (handOver: boolean): Session => ({
+    ...session('hotseat'),
+    module: {
+      ...module,
+      def: {
+        ...tokenRace,
+        hiddenInformation: false,
+        ...(handOver ? { handOverCurtain: () => true } : {}),
+      },
+    },
+  });
+
+  it('goes up for the next seat after a move while the game asks for it, down when revealed', () => {
+    const s = open(true);
+    expect(curtainFor(s)).toBe(null);
+    const after = unwrap(applyMove(s, { type: 'take', card: 2, count: 2 }));
+    expect(curtainFor(after)).toBe(1);
+    expect(actingSeat(after)).toBe(null);
+    const shown = { ...after, revealed: 1 as const };
+    expect(curtainFor(shown)).toBe(null);
+    expect(actingSeat(shown)).toBe(1);
+  });
+
+  it('never goes up when the game does not ask for it', () => {
+    const after = unwrap(applyMove(open(false), { type: 'take', card: 2, count: 2 }));
+    expect(curtainFor(after)).toBe(null);
+    expect(actingSeat(after)).toBe(1);
+  });
+});

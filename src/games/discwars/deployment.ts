@@ -81,7 +81,10 @@ export function deployBar(
       : p.kind === 'land'
         ? 'a land disc'
         : 'a rock';
-    return bar('overlap', `${t.name} would overlap ${what}; discs are set up side by side.`);
+    return {
+      ...bar('overlap', `${t.name} would overlap ${what}; discs are set up side by side.`),
+      detail: { disc, other: p.id },
+    };
   }
   return null;
 }

@@ -65,6 +65,8 @@ export function createDiscWars(physics: DiscPhysics): DiscWarsDef {
   const def: DiscWarsDef = {
     id: 'discwars',
     hiddenInformation: false,
+    // Hot-seat: the device is handed over between the two armies' deployments.
+    handOverCurtain: (s) => s.phase === 'deploy',
     defaultOptions: DEFAULT_OPTIONS,
     validateOptions,
     setup: (options, seed) => setup(ctx, options, seed),

@@ -29,7 +29,7 @@ export const DEFAULT_OPTIONS: DiscWarsOptions = {
   armies: ['ashen-host', 'verdant-league'],
   points: 150,
   directions: 16,
-  deploy: false,
+  deploy: true,
 };
 
 interface Resolved {

@@ -216,6 +216,8 @@ describe('rounds', () => {
         ...mod.def.defaultOptions,
         scenario: 'mirefold-crossing',
         armies: ['ashen-host', 'verdant-league'],
+        // The automatic set-up, as before the deployment phase.
+        deploy: false,
       },
       3,
     );

@@ -83,7 +83,8 @@ describe('catalogue and armies', () => {
 
 describe('set-up', () => {
   it('places both armies in their set-up areas without overlap, a random first player', () => {
-    const s = mod.def.setup(mod.def.defaultOptions, 11);
+    // The automatic set-up (the deployment phase's "deploy for me" places discs the same way).
+    const s = mod.def.setup({ ...mod.def.defaultOptions, deploy: false }, 11);
     const creatures = s.table.pieces.filter((p) => p.kind === 'creature');
     expect(creatures).toHaveLength(26);
     for (const p of creatures) {

@@ -25,6 +25,7 @@ import { DiscWarsScene, type Mark, type Pick } from '../../../render/discwars/sc
 import { FlipAim } from './aim.ts';
 import { DiscCard } from './disc-card.ts';
 import { FreeRuler } from './ruler.ts';
+import { DeployTool } from './deploy.ts';
 import { fill } from '../../dom.ts';
 import { addMessages } from '../../i18n/index.ts';
 import { attachPicking } from '../picking.ts';
@@ -102,10 +103,18 @@ export function createDiscWarsTable(
     frame?.view && !show ? { view: frame.view, lang: frame.lang, facing: facingSeat } : null,
   );
 
+  const deploy = new DeployTool(
+    ctx,
+    scene,
+    (m) => play(m),
+    () => drawPanel(),
+  );
+
   function setAnimating(on: boolean): void {
     if (on) card.show(null);
     ctx.panel.dataset.animating = on ? 'true' : 'false';
     aim.setHidden(on);
+    deploy.setHidden(on);
   }
   setAnimating(false);
 
@@ -353,7 +362,7 @@ export function createDiscWarsTable(
     // The free ruler's toggle and reading sit beside the disc-to-disc tape's button.
     ctx.panel.querySelector('[data-testid=measure]')?.after(ruler.button, ruler.readout);
     ruler.redraw();
-    const section = aim.panel();
+    const section = aim.panel() ?? deploy.panel();
     if (section) {
       const buttons = ctx.panel.querySelector('[data-testid=dw-buttons]');
       if (buttons) buttons.before(section);
@@ -373,6 +382,7 @@ export function createDiscWarsTable(
       if (!f.sandbox) example = null;
       if (moved) selected = null;
       aim.update(f.view, f.seat, f.legal, f.lang);
+      deploy.update(f.view, f.seat, f.legal, f.lang);
       if (f.view && tape.some((id) => !f.view?.table.pieces.some((p) => p.id === id))) tape = [];
       if (prev?.moveCount !== f.moveCount) {
         fallen = [];
@@ -396,7 +406,7 @@ export function createDiscWarsTable(
           ? ruler.anchorOf(name)
           : name.startsWith('rim-')
             ? card.rimOf(name.slice(4))
-            : scene.anchorOf(name);
+            : (deploy.anchorOf(name) ?? scene.anchorOf(name));
       return p ? ctx.host.toClient(p) : null;
     },
     dispose() {
@@ -407,6 +417,7 @@ export function createDiscWarsTable(
       aim.dispose();
       card.dispose();
       ruler.dispose();
+      deploy.dispose();
       detachPicking();
       scene.dispose();
       fill(ctx.panel);

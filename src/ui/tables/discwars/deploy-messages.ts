@@ -7,7 +7,7 @@ import { addMessages } from '../../i18n/index.ts';
 addMessages({
   en: {
     'dw.phase.deploy': 'Deployment',
-    'dw.log.deploy': 'places {disc}',
+    'dw.log.deploy': 'places {disc} at ({x}, {y}) in',
     'dw.log.deployAuto': 'deploys the rest of the army',
     'dw.dep.hint':
       'Drag your discs from the tray into your set-up area (the lit strip along your edge), or let the table do it.',
@@ -17,6 +17,7 @@ addMessages({
     'dw.dep.reservesNote': 'enter as reinforcements from round 2, {n} a round',
     'dw.dep.reservesLabel': 'Reserves ({n})',
     'dw.dep.none': 'none',
+    'dw.dep.sep': ', ',
     'dw.dep.wait': '{army} is deploying…',
     'dw.dep.refused': 'Cannot place it there: {why}',
     'dw.dep.outside':
@@ -28,16 +29,17 @@ addMessages({
   },
   ja: {
     'dw.phase.deploy': '配置',
-    'dw.log.deploy': '{disc}を配置',
+    'dw.log.deploy': '{disc}を({x}, {y})インチに配置',
     'dw.log.deployAuto': '残りの軍隊を配置',
     'dw.dep.hint':
-      'トレイのディスクを自分のセットアップエリア（自陣の端に沿って明るい帯）へドラッグしてください。自動配置もできます。',
+      'トレイのディスクを自分のセットアップエリア（自陣の端の明るい部分）へドラッグしてください。自動配置もできます。',
     'dw.dep.auto': '自動で配置',
     'dw.dep.tray': '配置するディスク（{n}）',
     'dw.dep.reserves': '予備：{army}',
-    'dw.dep.reservesNote': '第2ラウンドから毎ラウンド{n}枚ずつ増援として登場',
+    'dw.dep.reservesNote': '第2ラウンドから1ラウンドに{n}枚ずつ増援として登場',
     'dw.dep.reservesLabel': '予備（{n}）',
     'dw.dep.none': 'なし',
+    'dw.dep.sep': '、',
     'dw.dep.wait': '{army}が配置中…',
     'dw.dep.refused': 'そこには置けません：{why}',
     'dw.dep.outside':

@@ -23,7 +23,7 @@ export function discWarsMoveText(
   const n = (id: string): string => discLabel(lang, before, id);
   switch (m.type) {
     case 'deploy':
-      return t('dw.log.deploy', { disc: n(m.disc) });
+      return t('dw.log.deploy', { disc: n(m.disc), x: m.x.toFixed(1), y: m.y.toFixed(1) });
     case 'deploy-auto':
       return t('dw.log.deployAuto');
     case 'activate': {

@@ -54,7 +54,7 @@ export function renderPanel(
     h(
       'div',
       { class: 'dw-phases', 'data-testid': 'dw-phase' },
-      ...PHASES.map((ph) =>
+      ...(v.phase === 'deploy' ? ['deploy', ...PHASES] : PHASES).map((ph) =>
         h('span', { class: v.phase === ph ? 'current' : '' }, t(`dw.phase.${ph}`)),
       ),
       v.phase === 'over' ? h('span', { class: 'current' }, t('dw.phase.over')) : null,
