@@ -16,7 +16,8 @@ describe('Disc Wars online', () => {
   it('a flip resolved by the server re-runs locally to the same physics hash', async () => {
     server = await startChild(tempDataDir(), await freePort());
     const a = await TestClient.connect(server.port, 'create', {
-      create: { game: 'discwars', options: {}, seat: 1 },
+      // The automatic set-up: this test is about flips, not the deployment phase.
+      create: { game: 'discwars', options: { deploy: false }, seat: 1 },
     });
     const wa = await a.waitFor('welcome');
     const b = await TestClient.connect(server.port, 'joinOrCreate', {

@@ -52,23 +52,24 @@ export function deployBar(
   x: number,
   y: number,
 ): GameError | null {
-  const bar = (code: string, message: string): GameError => ({ code: `deploy/${code}`, message });
-  if (s.phase !== 'deploy') return bar('phase', 'Discs are placed only in the deployment phase.');
+  const bar = (code: string, message: string): GameError => ({ code, message });
+  if (s.phase !== 'deploy')
+    return bar('deploy/phase', 'Discs are placed only in the deployment phase.');
   const d = discOf(s, disc);
-  if (!d) return bar('disc', `There is no disc "${shown(disc)}".`);
-  if (d.owner !== seat) return bar('not-yours', `${disc} is not your disc.`);
+  if (!d) return bar('deploy/disc', `There is no disc "${shown(disc)}".`);
+  if (d.owner !== seat) return bar('deploy/not-yours', `${disc} is not your disc.`);
   const pending = (s.deploying ?? []).includes(disc);
   if (!pending && d.where !== 'table')
-    return bar('reserve', `${disc} waits in reserve; it enters as a reinforcement.`);
+    return bar('deploy/reserve', `${disc} waits in reserve; it enters as a reinforcement.`);
   if (!Number.isFinite(x) || !Number.isFinite(y))
-    return bar('spot', 'A disc is placed at a point (x, y) in inches.');
+    return bar('deploy/spot', 'A disc is placed at a point (x, y) in inches.');
   const t = typeOf(s, d);
   const r = t.diameter / 2;
   const a = setupArea(s.scenario, seat);
   const e = 1e-6;
   if (x - r < a.x0 - e || x + r > a.x1 + e || y - r < a.y0 - e || y + r > a.y1 + e)
     return bar(
-      'outside',
+      'deploy/outside',
       `${t.name} must lie wholly inside your set-up area (within ${s.scenario.setupDepth} in of your table edge).`,
     );
   for (const p of s.table.pieces) {
@@ -82,7 +83,7 @@ export function deployBar(
         ? 'a land disc'
         : 'a rock';
     return {
-      ...bar('overlap', `${t.name} would overlap ${what}; discs are set up side by side.`),
+      ...bar('deploy/overlap', `${t.name} would overlap ${what}; discs are set up side by side.`),
       detail: { disc, other: p.id },
     };
   }

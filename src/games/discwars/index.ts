@@ -191,5 +191,6 @@ export {
 } from './catalogue.ts';
 export { SCENARIOS, TORGUN_PASS, MIREFOLD_CROSSING, SKIRMISH, parseScenario } from './scenarios.ts';
 export { holder } from './phases.ts';
+export { deployBar, reserves, setupArea, toDeploy } from './deployment.ts';
 export type { ArcherBar, PendingChoice };
 export type * from './types.ts';
