@@ -63,13 +63,21 @@ export const tests: E2ETest[] = [
         Math.hypot(drawn.x - at.x, drawn.y - at.y) < 12,
         `the disc is drawn at ${JSON.stringify(drawn)}, not at the spot ${JSON.stringify(at)}`,
       );
+      // A placed disc is picked up from the table and placed again while its army deploys.
+      await dragTo(page, drawn, await anchor(page, `table:21,${y}`));
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid=log] li').length > n,
+        before + 1,
+      );
+      const again = (await page.locator('[data-testid=log] li').last().textContent()) ?? '';
+      check(again.includes(`at (21.0, ${y.toFixed(1)})`), `the log says "${again}"`);
       // The next disc dropped in the middle of the table: outside the set-up area.
       const next = (await page.locator(TRAY).first().getAttribute('data-disc')) ?? '';
       await dragTo(page, await chipCentre(page, next), await anchor(page, 'table:18,18'));
       await page.waitForSelector('[data-testid=dw-deploy-error]');
       const why = (await page.locator('[data-testid=dw-deploy-error]').textContent()) ?? '';
       check(/set-up area/.test(why), `the refusal says "${why}"`);
-      check((await logLength(page)) === before + 1, 'a refused drop was played');
+      check((await logLength(page)) === before + 2, 'a refused drop was played');
       check(await page.locator(`[data-testid=dw-tray-${next}]`).count(), 'the refused disc left');
       await settle();
       await shot('refused');

@@ -32,7 +32,7 @@ export const tests: E2ETest[] = [
   {
     name: 'disc wars ruler: disc to disc, disc to point, point to point; Escape clears it',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
+      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat&o.deploy=false`);
       await page.waitForSelector('[data-testid=dw-buttons] button', { timeout: 60_000 });
       await page.click('[data-testid=dw-rules] summary');
       await page.click('[data-testid=example-pinned]');
