@@ -29,7 +29,7 @@ export const tests: E2ETest[] = [
   {
     name: 'disc wars drop: seen from the side while it falls, the camera back on the felt after',
     async run({ page, baseUrl, shot, settle }) {
-      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
+      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat&o.deploy=false`);
       await page.waitForSelector('[data-testid=dw-buttons] button', { timeout: 60_000 });
       await page.click('[data-testid=dw-rules] summary');
       await page.click('[data-testid=example-missile]');

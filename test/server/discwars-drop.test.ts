@@ -34,10 +34,7 @@ export const CLOSE_QUARTERS = {
 };
 
 describe('Disc Wars online', () => {
-  // Skipped by dw-deploy at 02:12 UTC: this test fails on main 4d3858d without any deployment change
-  // (the local re-run's hash differs from the server's: expected e39e81378c7a3f8f, got 61240cb8…),
-  // which blocked landing. Its owner (online-finish) should re-enable it once the drop re-run matches.
-  it.skip('a missile drop resolved by the server re-runs on both seats to the same physics hash', async () => {
+  it('a missile drop resolved by the server re-runs on both seats to the same physics hash', async () => {
     server = await startChild(tempDataDir(), await freePort());
     const a = await TestClient.connect(server.port, 'create', {
       create: { game: 'discwars', options: CLOSE_QUARTERS, seat: 0 },
