@@ -2,7 +2,9 @@
  * `MatchStore` on SQLite (better-sqlite3, WAL mode) in `<dataDir>/tabletop.sqlite`. Statements are
  * synchronous; each write is committed before the returned promise resolves, so a move the room
  * acknowledges is on disk. Moves are keyed by (match, version): a duplicate version is refused by
- * the primary key, and a gap by the count check in the same transaction.
+ * the primary key, and a gap by the count check in the same transaction; the identical move at a
+ * stored version is a recognised retry (store.ts). The schema is migrated at open, step by step,
+ * recorded in SQLite's user_version. Room claims use this process's clock (one machine).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,13 +12,19 @@ import Database from 'better-sqlite3';
 import type { Outcome, Seat } from '../core/game.ts';
 import {
   DuplicateVersion,
+  type AppendResult,
   type MatchRow,
   type MatchStore,
   type NewMatch,
   type StoredMatch,
 } from './store.ts';
 
-const SCHEMA = `
+/**
+ * Schema steps; step i brings user_version i to i + 1. Step 0 is written so that it also runs
+ * harmlessly on a database made before versions were recorded. Never edit a released step.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
 CREATE TABLE IF NOT EXISTS matches (
   id TEXT PRIMARY KEY,
   game TEXT NOT NULL,
@@ -39,7 +47,12 @@ CREATE TABLE IF NOT EXISTS moves (
   move TEXT NOT NULL,
   PRIMARY KEY (match_id, version)
 ) WITHOUT ROWID;
-`;
+`,
+  `
+ALTER TABLE matches ADD COLUMN owner TEXT;
+ALTER TABLE matches ADD COLUMN lease_until INTEGER;
+`,
+];
 
 interface MatchRecord {
   id: string;
@@ -58,22 +71,43 @@ interface MatchRecord {
 
 export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
-  private readonly append: (matchId: string, version: number, move: string) => void;
+  private readonly append: (matchId: string, version: number, move: string) => AppendResult;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(join(dataDir, 'tabletop.sqlite'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    this.db.exec(SCHEMA);
+    this.migrate();
     // The hot path's statements are prepared once (per move, preparing them was ~9 % of the CPU).
+    const stored = this.db.prepare('SELECT move FROM moves WHERE match_id = ? AND version = ?');
     const count = this.db.prepare('SELECT COUNT(*) AS n FROM moves WHERE match_id = ?');
     const insert = this.db.prepare('INSERT INTO moves (match_id, version, move) VALUES (?, ?, ?)');
-    this.append = this.db.transaction((matchId: string, version: number, move: string) => {
-      const n = (count.get(matchId) as { n: number }).n;
-      if (n !== version) throw new DuplicateVersion(matchId, version);
-      insert.run(matchId, version, move);
-    });
+    this.append = this.db.transaction(
+      (matchId: string, version: number, move: string): AppendResult => {
+        const there = stored.get(matchId, version) as { move: string } | undefined;
+        if (there?.move === move) return 'identical';
+        const n = (count.get(matchId) as { n: number }).n;
+        if (n !== version) throw new DuplicateVersion(matchId, version);
+        insert.run(matchId, version, move);
+        return 'appended';
+      },
+    );
+  }
+
+  private migrate(): void {
+    // BEGIN IMMEDIATE: a second process opening the same file waits instead of migrating twice.
+    this.db
+      .transaction(() => {
+        const at = this.db.pragma('user_version', { simple: true }) as number;
+        if (at > MIGRATIONS.length)
+          throw new Error(
+            `the database schema is version ${at}, newer than this server knows (${MIGRATIONS.length})`,
+          );
+        for (let v = at; v < MIGRATIONS.length; v++) this.db.exec(MIGRATIONS[v]!);
+        this.db.pragma(`user_version = ${MIGRATIONS.length}`);
+      })
+      .immediate();
   }
 
   async createMatch(m: NewMatch): Promise<void> {
@@ -95,8 +129,8 @@ export class SqliteStore implements MatchStore {
       );
   }
 
-  async appendMove(matchId: string, version: number, move: unknown): Promise<void> {
-    this.append(matchId, version, JSON.stringify(move));
+  async appendMove(matchId: string, version: number, move: unknown): Promise<AppendResult> {
+    return this.append(matchId, version, JSON.stringify(move));
   }
 
   async loadMatch(matchId: string): Promise<StoredMatch | null> {
@@ -180,6 +214,30 @@ export class SqliteStore implements MatchStore {
           });
       }
     return out;
+  }
+
+  async claimRoom(matchId: string, owner: string, leaseMs: number): Promise<boolean> {
+    const now = Date.now();
+    const r = this.db
+      .prepare(
+        `UPDATE matches SET owner = ?, lease_until = ?
+         WHERE id = ? AND (owner IS NULL OR owner = ? OR lease_until < ?)`,
+      )
+      .run(owner, now + leaseMs, matchId, owner, now);
+    return r.changes === 1;
+  }
+
+  async renewRoom(matchId: string, owner: string, leaseMs: number): Promise<boolean> {
+    const r = this.db
+      .prepare('UPDATE matches SET lease_until = ? WHERE id = ? AND owner = ?')
+      .run(Date.now() + leaseMs, matchId, owner);
+    return r.changes === 1;
+  }
+
+  async releaseRoom(matchId: string, owner: string): Promise<void> {
+    this.db
+      .prepare('UPDATE matches SET owner = NULL, lease_until = NULL WHERE id = ? AND owner = ?')
+      .run(matchId, owner);
   }
 
   async close(): Promise<void> {

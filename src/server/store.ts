@@ -1,8 +1,19 @@
 /**
- * The durable record of online matches: `MatchStore`, an async interface (SQLite here, PostgreSQL
- * later) holding what a match is — game, options, secret seed, seat token hashes, the move log —
- * plus the seats handed to the bot and an outcome decided outside the rules (resign, claimed win).
- * A move is appended under its version (its index in the log); a duplicate version is refused.
+ * The durable record of online matches: `MatchStore`, an async interface (SqliteStore; a
+ * PostgreSQL store is under way) holding what a match is — game, options, secret
+ * seed, seat token hashes, the move log — plus the seats handed to the bot, an outcome decided
+ * outside the rules (resign, claimed win), and which server process owns the match's live room.
+ *
+ * Moves: a move is appended under its version (its index in the log). The next version is
+ * stored ('appended'); the SAME move again at a version already stored is a retry after a lost
+ * acknowledgement (or a store that committed but failed to answer) and is recognised
+ * ('identical', nothing written); anything else — a different move at a taken version, or a
+ * skipped version — is a conflict and rejects with DuplicateVersion. "The same move" means the
+ * same JSON text (JSON.stringify of the value, so key order counts).
+ *
+ * Room claims (several processes): a process may run a match's room only while it holds the
+ * match's lease. `claimRoom` is atomic across processes; a lease that is not renewed expires, so
+ * a room of a dead process can be claimed by another after `leaseMs`.
  */
 import type { GameId, Outcome, Seat } from '../core/game.ts';
 
@@ -43,10 +54,18 @@ export class DuplicateVersion extends Error {
   }
 }
 
+/** What `appendMove` did: stored the move, or found the identical move already stored there. */
+export type AppendResult = 'appended' | 'identical';
+
 export interface MatchStore {
   createMatch(m: NewMatch): Promise<void>;
-  /** Appends move number `version` (0-based); rejects with DuplicateVersion if it exists or skips one. */
-  appendMove(matchId: string, version: number, move: unknown): Promise<void>;
+  /**
+   * Stores move number `version` (0-based), committed before the promise resolves. Resolves
+   * 'identical' when that exact move is already stored at `version` (a retry); rejects with
+   * DuplicateVersion when another move is stored there or `version` skips one, and with another
+   * error when the store cannot be reached (the move is then not acknowledged).
+   */
+  appendMove(matchId: string, version: number, move: unknown): Promise<AppendResult>;
   loadMatch(matchId: string): Promise<StoredMatch | null>;
   /** Seats the invitee: sets the seat's token hash and spends the invite (only if still unspent). */
   takeInvite(matchId: string, inviteHash: string, seat: Seat, tokenHash: string): Promise<boolean>;
@@ -54,5 +73,14 @@ export interface MatchStore {
   setEnding(matchId: string, outcome: Outcome): Promise<void>;
   /** Matches where one of the given token hashes holds a seat. */
   listMatches(tokenHashes: readonly string[]): Promise<MatchRow[]>;
+  /**
+   * Takes the match's room for `owner` (a process id) for `leaseMs`: true only if no other owner
+   * holds an unexpired lease (then `owner` holds it, also when it already did). Atomic.
+   */
+  claimRoom(matchId: string, owner: string, leaseMs: number): Promise<boolean>;
+  /** Extends `owner`'s lease by `leaseMs` from now; false when `owner` no longer holds it. */
+  renewRoom(matchId: string, owner: string, leaseMs: number): Promise<boolean>;
+  /** Gives the room up, if `owner` holds it. */
+  releaseRoom(matchId: string, owner: string): Promise<void>;
   close(): Promise<void>;
 }

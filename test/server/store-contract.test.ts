@@ -1,0 +1,195 @@
+/**
+ * The `MatchStore` contract, run against every store (SQLite in a temp directory for now; the
+ * PostgreSQL store joins the list when it lands). Every test uses fresh match ids, so a store is
+ * shared across tests.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteStore } from '../../src/server/sqlite-store.ts';
+import { DuplicateVersion, type MatchStore, type NewMatch } from '../../src/server/store.ts';
+import { newMatchId } from '../../src/server/tokens.ts';
+import { tempDataDir } from './helpers.ts';
+
+const opened: MatchStore[] = [];
+const sqliteDir = tempDataDir();
+
+afterAll(async () => {
+  for (const s of opened) await s.close().catch(() => undefined);
+});
+
+const backends: Record<string, () => Promise<MatchStore>> = {
+  sqlite: async () => new SqliteStore(sqliteDir),
+};
+
+function newMatch(over: Partial<NewMatch> = {}): NewMatch {
+  return {
+    id: newMatchId(),
+    game: 'battleline',
+    options: { variant: 'tactics', nested: [1, { a: 'é' }] },
+    seed: 2 ** 32 - 2,
+    seats: ['hash-a-' + Math.random(), null],
+    invite: 'invite-hash',
+    createdAt: 1_790_000_000_123,
+    ...over,
+  };
+}
+
+describe.each(Object.keys(backends))('MatchStore on %s', (name) => {
+  let store: MatchStore;
+  const open = async () => {
+    const s = await backends[name]!();
+    opened.push(s);
+    return s;
+  };
+  beforeAll(async () => {
+    store = await open();
+  });
+
+  it('creates and loads a match as given', async () => {
+    const m = newMatch({ rematchOf: 'earlier' });
+    await store.createMatch(m);
+    expect(await store.loadMatch(m.id)).toEqual({
+      ...m,
+      moves: [],
+      bots: [false, false],
+      ending: null,
+    });
+    expect(await store.loadMatch('no-such-match')).toBeNull();
+  });
+
+  it('appends moves in order and refuses a taken or skipped version', async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    expect(await store.appendMove(m.id, 0, { play: 'a' })).toBe('appended');
+    expect(await store.appendMove(m.id, 1, { play: 'b', to: [1, 2] })).toBe('appended');
+    await expect(store.appendMove(m.id, 1, { play: 'other' })).rejects.toBeInstanceOf(
+      DuplicateVersion,
+    );
+    await expect(store.appendMove(m.id, 3, { play: 'gap' })).rejects.toBeInstanceOf(
+      DuplicateVersion,
+    );
+    expect((await store.loadMatch(m.id))!.moves).toEqual([
+      { play: 'a' },
+      { play: 'b', to: [1, 2] },
+    ]);
+  });
+
+  it('recognises a retry of the same move at the same version and stores it once', async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    await store.appendMove(m.id, 0, { play: 'a' });
+    expect(await store.appendMove(m.id, 0, { play: 'a' })).toBe('identical');
+    await store.appendMove(m.id, 1, { play: 'b' });
+    expect(await store.appendMove(m.id, 0, { play: 'a' })).toBe('identical');
+    expect((await store.loadMatch(m.id))!.moves).toEqual([{ play: 'a' }, { play: 'b' }]);
+  });
+
+  it('two stores appending the same version at once: one is stored, the other refused', async () => {
+    const other = await open();
+    const m = newMatch();
+    await store.createMatch(m);
+    const results = await Promise.allSettled([
+      store.appendMove(m.id, 0, { by: 'one' }),
+      other.appendMove(m.id, 0, { by: 'two' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((await store.loadMatch(m.id))!.moves).toHaveLength(1);
+  });
+
+  it('spends an invite once', async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    expect(await store.takeInvite(m.id, 'wrong', 1, 'hash-b')).toBe(false);
+    expect(await store.takeInvite(m.id, 'invite-hash', 1, 'hash-b')).toBe(true);
+    expect(await store.takeInvite(m.id, 'invite-hash', 1, 'hash-c')).toBe(false);
+    const loaded = await store.loadMatch(m.id);
+    expect(loaded!.seats).toEqual([m.seats[0], 'hash-b']);
+    expect(loaded!.invite).toBeNull();
+  });
+
+  it('records bots and an ending', async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    await store.setBot(m.id, 1);
+    await store.setEnding(m.id, { winner: 0, reason: 'resigned' });
+    const loaded = await store.loadMatch(m.id);
+    expect(loaded!.bots).toEqual([false, true]);
+    expect(loaded!.ending).toEqual({ winner: 0, reason: 'resigned' });
+  });
+
+  it('lists the matches a token hash holds, with version and end', async () => {
+    const a = 'list-a-' + Math.random();
+    const b = 'list-b-' + Math.random();
+    const m1 = newMatch({ seats: [a, b], createdAt: 1000 });
+    const m2 = newMatch({ seats: [null, a], createdAt: 2000, game: 'type10' });
+    await store.createMatch(m1);
+    await store.createMatch(m2);
+    await store.createMatch(newMatch());
+    await store.appendMove(m1.id, 0, 'x');
+    await store.setEnding(m2.id, { winner: 1, reason: 'abandoned' });
+    expect(await store.listMatches([])).toEqual([]);
+    expect(await store.listMatches([a, b])).toEqual([
+      {
+        id: m2.id,
+        game: 'type10',
+        seat: 1,
+        tokenHash: a,
+        version: 0,
+        ended: true,
+        createdAt: 2000,
+      },
+      {
+        id: m1.id,
+        game: 'battleline',
+        seat: 0,
+        tokenHash: a,
+        version: 1,
+        ended: false,
+        createdAt: 1000,
+      },
+      {
+        id: m1.id,
+        game: 'battleline',
+        seat: 1,
+        tokenHash: b,
+        version: 1,
+        ended: false,
+        createdAt: 1000,
+      },
+    ]);
+  });
+
+  it('room claims: one owner at a time; renew and release by the owner only; a lease expires', async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    expect(await store.claimRoom(m.id, 'p1', 60_000)).toBe(true);
+    expect(await store.claimRoom(m.id, 'p1', 60_000)).toBe(true);
+    expect(await store.claimRoom(m.id, 'p2', 60_000)).toBe(false);
+    expect(await store.renewRoom(m.id, 'p1', 60_000)).toBe(true);
+    expect(await store.renewRoom(m.id, 'p2', 60_000)).toBe(false);
+    await store.releaseRoom(m.id, 'p2');
+    expect(await store.claimRoom(m.id, 'p2', 60_000)).toBe(false);
+    await store.releaseRoom(m.id, 'p1');
+    expect(await store.claimRoom(m.id, 'p2', 30)).toBe(true);
+    expect(await store.renewRoom(m.id, 'p1', 60_000)).toBe(false);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await store.claimRoom(m.id, 'p1', 60_000)).toBe(true);
+    expect(await store.renewRoom(m.id, 'p2', 60_000)).toBe(false);
+    expect(await store.claimRoom('no-such-match', 'p1', 60_000)).toBe(false);
+  });
+
+  it('two stores claiming the same rooms at once: exactly one wins each', async () => {
+    const other = await open();
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const m = newMatch();
+      await store.createMatch(m);
+      ids.push(m.id);
+    }
+    const results = await Promise.all(
+      ids.map((id) =>
+        Promise.all([store.claimRoom(id, 'p1', 60_000), other.claimRoom(id, 'p2', 60_000)]),
+      ),
+    );
+    for (const [one, two] of results) expect(one !== two).toBe(true);
+  });
+});
