@@ -1,6 +1,6 @@
 /**
- * The durable record of online matches: `MatchStore`, an async interface (SqliteStore; a
- * PostgreSQL store is under way) holding what a match is — game, options, secret
+ * The durable record of online matches: `MatchStore`, an async interface (SqliteStore by default,
+ * PgStore with DATABASE_URL; open-store.ts picks) holding what a match is — game, options, secret
  * seed, seat token hashes, the move log — plus the seats handed to the bot, an outcome decided
  * outside the rules (resign, claimed win), and which server process owns the match's live room.
  *

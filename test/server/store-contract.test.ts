@@ -1,23 +1,34 @@
 /**
- * The `MatchStore` contract, run against every store (SQLite in a temp directory for now; the
- * PostgreSQL store joins the list when it lands). Every test uses fresh match ids, so a store is
- * shared across tests.
+ * The `MatchStore` contract, run against both stores: SQLite in a temp directory and PostgreSQL
+ * started by the test (services/postgres.ts, once for the file). Every test uses fresh match ids,
+ * so the stores are shared across tests. PostgreSQL-only: concurrent schema migration, and a
+ * server that is unreachable for a moment (moves rejected, then accepted again).
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgStore } from '../../src/server/pg-store.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import { DuplicateVersion, type MatchStore, type NewMatch } from '../../src/server/store.ts';
 import { newMatchId } from '../../src/server/tokens.ts';
 import { tempDataDir } from './helpers.ts';
+import { startPostgres, type Postgres } from './services/postgres.ts';
 
+let postgres: Postgres | undefined;
 const opened: MatchStore[] = [];
 const sqliteDir = tempDataDir();
 
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 120_000);
+
 afterAll(async () => {
   for (const s of opened) await s.close().catch(() => undefined);
+  await postgres?.stop();
 });
 
 const backends: Record<string, () => Promise<MatchStore>> = {
   sqlite: async () => new SqliteStore(sqliteDir),
+  postgres: async () => PgStore.open(postgres!.url),
 };
 
 function newMatch(over: Partial<NewMatch> = {}): NewMatch {
@@ -191,5 +202,46 @@ describe.each(Object.keys(backends))('MatchStore on %s', (name) => {
       ),
     );
     for (const [one, two] of results) expect(one !== two).toBe(true);
+  });
+});
+
+describe('MatchStore on postgres only', () => {
+  it('migrates once when several servers start at once, and again is a no-op', async () => {
+    const url = postgres!.url.replace(/\/tabletop$/, '/postgres');
+    const admin = new pg.Client(url);
+    await admin.connect();
+    await admin.query('CREATE DATABASE fresh');
+    await admin.end();
+    const freshUrl = postgres!.url.replace(/\/tabletop$/, '/fresh');
+    const stores = await Promise.all([1, 2, 3].map(() => PgStore.open(freshUrl)));
+    opened.push(...stores);
+    opened.push(await PgStore.open(freshUrl));
+    const c = new pg.Client(freshUrl);
+    await c.connect();
+    const versions = await c.query('SELECT version FROM schema_version ORDER BY version');
+    await c.end();
+    expect(versions.rows.map((r: { version: number }) => r.version)).toEqual([1, 2]);
+  });
+
+  it('refuses to start with a clear message when PostgreSQL cannot be reached', async () => {
+    await expect(PgStore.open('postgres://nobody@127.0.0.1:1/none')).rejects.toThrow(
+      /PostgreSQL at 127\.0\.0\.1:1\/none: .*ECONNREFUSED/,
+    );
+  });
+
+  it('PostgreSQL unreachable for a moment: a move is rejected, then stored once it is back', async () => {
+    const store = await PgStore.open(postgres!.url);
+    opened.push(store);
+    const m = newMatch();
+    await store.createMatch(m);
+    await store.appendMove(m.id, 0, 'first');
+    await postgres!.pause();
+    try {
+      await expect(store.appendMove(m.id, 1, 'second')).rejects.toThrow();
+    } finally {
+      await postgres!.resume();
+    }
+    expect(await store.appendMove(m.id, 1, 'second')).toBe('appended');
+    expect((await store.loadMatch(m.id))!.moves).toEqual(['first', 'second']);
   });
 });
