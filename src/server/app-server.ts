@@ -15,7 +15,7 @@ import { clusterOptions, processId } from './cluster.ts';
 import type { ServerConfig } from './config.ts';
 import { matchRoomClass } from './match-room.ts';
 import { AddressCounter } from './rate-limit.ts';
-import { SqliteStore } from './sqlite-store.ts';
+import { openStore } from './open-store.ts';
 import type { MatchStore } from './store.ts';
 import { hashToken } from './tokens.ts';
 import { roomClaimsOf } from './room-lease.ts';
@@ -117,7 +117,7 @@ async function listMatches(store: MatchStore, req: IncomingMessage, res: ServerR
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const store = new SqliteStore(config.dataDir);
+  const store = await openStore(config);
   const http = createServer((req, res) => {
     const url = req.url ?? '/';
     if (url === '/api/matches' || url.startsWith('/api/matches?')) {

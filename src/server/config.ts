@@ -8,6 +8,8 @@ export interface ServerConfig {
   readonly host: string;
   readonly port: number;
   readonly dataDir: string;
+  /** PostgreSQL connection URL (DATABASE_URL), or null for SQLite in `dataDir`. */
+  readonly databaseUrl: string | null;
   /** Built app to serve (dist/), or null for the game server alone (dev, tests). */
   readonly staticDir: string | null;
   /** How long a seat must be absent before the other may claim the win or hand it to the bot. */
@@ -57,6 +59,23 @@ function publicAddress(env: NodeJS.ProcessEnv, host: string, port: number): stri
   return `${host.includes(':') ? `[${host}]` : host}:${port}/colyseus`;
 }
 
+function databaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return null;
+  let url: URL | null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  // Never echo the value: it may hold a password.
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname)
+    throw new Error(
+      'DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/database',
+    );
+  return raw;
+}
+
 export function configFromEnv(
   env: NodeJS.ProcessEnv,
   defaults: Partial<ServerConfig> = {},
@@ -73,6 +92,7 @@ export function configFromEnv(
     host,
     port,
     dataDir: resolve(env.TABLETOP_DATA_DIR ?? defaults.dataDir ?? 'data'),
+    databaseUrl: databaseUrl(env),
     staticDir: defaults.staticDir === undefined ? resolve('dist') : defaults.staticDir,
     absenceMs: int(env, 'TABLETOP_ABSENCE_MS', defaults.absenceMs ?? 60_000, 0),
     reconnectSeconds: int(env, 'TABLETOP_RECONNECT_S', defaults.reconnectSeconds ?? 20, 0),

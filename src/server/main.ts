@@ -5,6 +5,7 @@
  */
 import { configFromEnv } from './config.ts';
 import { startServer } from './app-server.ts';
+import { storeDescription } from './open-store.ts';
 
 const gameOnly = process.argv.includes('--game-only');
 try {
@@ -14,7 +15,7 @@ try {
   );
   const server = await startServer(config);
   console.log(
-    `Tabletop ${gameOnly ? 'game server' : 'server'} on http://${config.host}:${server.port}/ (data: ${config.dataDir})`,
+    `Tabletop ${gameOnly ? 'game server' : 'server'} on http://${config.host}:${server.port}/ (matches: ${storeDescription(config)})`,
   );
   const stop = () => {
     // Each room stops taking moves, gives up its claim and sends its players to join again
