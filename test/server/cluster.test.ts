@@ -1,28 +1,39 @@
 /**
- * Several server processes sharing Redis (docs/deploy.md), with a real Redis started here once: a
- * room lives on one process and a client that asked another process is sent to it; SIGTERM
- * closes a process's rooms with the code that makes clients join again, and the process exits
- * within its bound.
+ * Several server processes sharing Redis and PostgreSQL (docs/deploy.md), with real services
+ * started here once: a room lives on one process and a client that asked another is sent to it;
+ * the process holding a game is SIGKILLed and the game finishes on the other with nothing lost or
+ * doubled; two processes racing to restore one match open one room; Redis restarts mid-game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_REJOIN, type ViewMessage } from '../../src/net/protocol.ts';
+import { PgStore } from '../../src/server/pg-store.ts';
 import { freePort, startChild, tempDataDir, TestClient, type Child } from './helpers.ts';
+import { startPostgres, type Postgres } from './services/postgres.ts';
 import { startRedis, type RedisService } from './services/redis.ts';
 
-const ENV = { TABLETOP_RATE_BURST: '1000', TABLETOP_RATE_PER_S: '1000' };
+const ENV = {
+  TABLETOP_RATE_BURST: '1000',
+  TABLETOP_RATE_PER_S: '1000',
+  TABLETOP_ROOM_LEASE_MS: '3000',
+};
 let redis: RedisService;
+let pg: Postgres;
 const children: Child[] = [];
 
 beforeAll(async () => {
-  redis = await startRedis();
-});
+  [redis, pg] = await Promise.all([startRedis(), startPostgres()]);
+}, 120_000);
 afterAll(async () => {
   await Promise.all(children.map((c) => c.stop('SIGKILL')));
-  await redis?.stop();
+  await Promise.all([redis?.stop(), pg?.stop()]);
 });
 
 async function startProcess(): Promise<Child> {
-  const child = await startChild(tempDataDir(), await freePort(), { ...ENV, REDIS_URL: redis.url });
+  const child = await startChild(tempDataDir(), await freePort(), {
+    ...ENV,
+    REDIS_URL: redis.url,
+    DATABASE_URL: pg.url,
+  });
   children.push(child);
   return child;
 }
@@ -33,15 +44,37 @@ function wsPort(c: TestClient): number {
   return Number(new URL(ws.url).port);
 }
 
-/** Plays `count` moves, a legal move picked by version. */
-async function play(clients: TestClient[], from: number, count: number): Promise<void> {
+/** Joins as the browser does after a drop: again and again until the match opens somewhere. */
+async function rejoin(port: number, options: object, timeoutMs = 30_000): Promise<TestClient> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await TestClient.connect(port, 'joinOrCreate', options);
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
+
+/** Seat of each move played by `play`, by version. */
+const movers = new Map<number, 0 | 1>();
+
+/** Plays `count` moves (or to the end), a legal move picked by version; returns them. */
+async function play(clients: TestClient[], from: number, count: number): Promise<unknown[]> {
+  const played: unknown[] = [];
   for (let version = from; version < from + count; version++) {
     const v = (await clients[0]!.waitFor('view', (x) => x.version === version)) as ViewMessage;
+    if (v.outcome) break;
     const mover = clients[v.toMove!]!;
     const mine = await mover.waitFor('view', (x) => x.version === version);
-    mover.room.send('move', { move: mine.legal[version % mine.legal.length], version });
-    await clients[1 - v.toMove!]!.waitFor('view', (x) => x.version === version + 1);
+    const move = mine.legal[version % mine.legal.length];
+    movers.set(version, v.toMove!);
+    mover.room.send('move', { move, version });
+    await mover.waitFor('view', (x) => x.version === version + 1);
+    played.push(move);
   }
+  return played;
 }
 
 async function newMatch(p1: Child, p2: Child) {
@@ -53,11 +86,11 @@ async function newMatch(p1: Child, p2: Child) {
     match: wa.matchId,
     invite: wa.invite,
   });
-  expect((await b.waitFor('welcome')).seat).toBe(1);
-  return { a, b };
+  const wb = await b.waitFor('welcome');
+  return { a, b, matchId: wa.matchId, tokens: [wa.token!, wb.token!] as const };
 }
 
-describe('processes sharing Redis', () => {
+describe('processes sharing Redis and PostgreSQL', () => {
   let p1: Child;
   let p2: Child;
   beforeAll(async () => {
@@ -67,17 +100,78 @@ describe('processes sharing Redis', () => {
   it('a player who asked the other process is sent to the process holding the room', async () => {
     const { a, b } = await newMatch(p1, p2);
     expect(b.room.roomId).toBe(a.room.roomId);
-    // Rooms open on the process asked to open them: A created it through p1.
+    expect(wsPort(a)).toBe(wsPort(b));
     expect(wsPort(a)).toBe(p1.port);
-    expect(wsPort(b)).toBe(p1.port);
     // Both play through the one room: each move reaches the other player.
     await play([a, b], 0, 4);
+    expect((await b.waitFor('view', (x) => x.version === 4)).version).toBe(4);
     await a.leave();
     await b.leave();
   });
 
-  it('SIGTERM: the rooms close with the code to join again, and the process exits in time', async () => {
-    const { a, b } = await newMatch(p1, p2);
+  it('the process holding a game is SIGKILLed: both players finish on the other, log intact', async () => {
+    const { a, b, matchId, tokens } = await newMatch(p1, p2);
+    const played = await play([a, b], 0, 10);
+    // Rooms open on the process asked to open them: A created it through p1.
+    expect(wsPort(a)).toBe(p1.port);
+    const [holder, survivor] = [p1, p2];
+    await holder.stop('SIGKILL');
+    const clients = [
+      await rejoin(survivor.port, { match: matchId, token: tokens[0] }),
+      await rejoin(survivor.port, { match: matchId, token: tokens[1] }),
+    ];
+    expect(wsPort(clients[0]!)).toBe(survivor.port);
+    const v = await clients[0]!.waitFor('view');
+    expect(v.version).toBe(played.length);
+    // The last move sent again, as after a lost acknowledgement: recognised, not refused or doubled.
+    const last = played.length - 1;
+    const lastMover = movers.get(last)!;
+    const before = clients[lastMover]!.received.length;
+    clients[lastMover]!.room.send('move', { move: played[last], version: last });
+    const answer = await clients[lastMover]!.waitFor('view', () => true, before);
+    expect(answer.version).toBe(played.length);
+    expect(clients[lastMover]!.received.slice(before).some((r) => r.type === 'refused')).toBe(
+      false,
+    );
+    played.push(...(await play(clients, played.length, Infinity)));
+    expect((await clients[1]!.waitFor('over')).outcome).toBeTruthy();
+    const store = await PgStore.open(pg.url);
+    try {
+      expect((await store.loadMatch(matchId))?.moves).toEqual(played);
+    } finally {
+      await store.close();
+    }
+    for (const c of clients) await c.leave();
+    // Two processes again for the next tests.
+    p1 = await startProcess();
+  });
+
+  it('two processes racing to restore one match open exactly one room', async () => {
+    const { a, b, matchId, tokens } = await newMatch(p1, p2);
+    await play([a, b], 0, 2);
+    await a.leave();
+    await b.leave();
+    // Both seats come back at once, each through a different process, each asking to open it.
+    const opts = (s: 0 | 1) => ({ match: matchId, token: tokens[s] });
+    const tries = await Promise.allSettled([
+      rejoinCreate(p1.port, opts(0)),
+      rejoinCreate(p2.port, opts(1)),
+    ]);
+    const opened = tries.filter((t) => t.status === 'fulfilled');
+    expect(opened).toHaveLength(1);
+    const refused = tries.find((t) => t.status === 'rejected') as PromiseRejectedResult;
+    expect(String(refused.reason)).toMatch(/open on another server/);
+    const winner = (opened[0] as PromiseFulfilledResult<TestClient>).value;
+    const loserSeat = tries[0]!.status === 'rejected' ? 0 : 1;
+    const loser = await rejoin([p1, p2][loserSeat]!.port, opts(loserSeat));
+    expect(loser.room.roomId).toBe(winner.room.roomId);
+    const clients = loserSeat === 0 ? [loser, winner] : [winner, loser];
+    await play(clients, 2, 2);
+    for (const c of clients) await c.leave();
+  });
+
+  it('SIGTERM: the process hands its rooms over and exits; the players go on on the other', async () => {
+    const { a, b, matchId, tokens } = await newMatch(p1, p2);
     await play([a, b], 0, 2);
     const codes = [a, b].map(
       (c) => new Promise<number>((resolve) => c.room.onLeave((code) => resolve(code))),
@@ -88,12 +182,52 @@ describe('processes sharing Redis', () => {
     const t0 = Date.now();
     p1.proc.kill('SIGTERM');
     expect(await Promise.all(codes)).toEqual([CLOSE_REJOIN, CLOSE_REJOIN]);
+    // The claim was given up: the room reopens on p2 at once, no lease to wait for.
+    const clients = [
+      await rejoin(p2.port, { match: matchId, token: tokens[0] }, 5000),
+      await rejoin(p2.port, { match: matchId, token: tokens[1] }, 5000),
+    ];
+    expect(wsPort(clients[0]!)).toBe(p2.port);
+    await play(clients, 2, 2);
     expect((await exited) - t0).toBeLessThan(10_000);
-    // The other process takes new games.
-    const c = await TestClient.connect(p2.port, 'create', {
-      create: { game: 'battleline', options: {}, seat: 0 },
-    });
+    for (const c of clients) await c.leave();
+    p1 = await startProcess();
+  });
+
+  it('Redis restarted mid-game: the game goes on, and new games open once it is back', async () => {
+    const { a, b, matchId, tokens } = await newMatch(p1, p2);
+    await play([a, b], 0, 2);
+    await redis.restart();
+    await play([a, b], 2, 2);
+    const c = await retryCreate(p2.port);
     expect((await c.waitFor('welcome')).seat).toBe(0);
-    await c.leave();
+    // A player who drops finds the running room again through either process.
+    await b.leave();
+    const back = await rejoin(p2.port === wsPort(a) ? p1.port : p2.port, {
+      match: matchId,
+      token: tokens[1],
+    });
+    expect(back.room.roomId).toBe(a.room.roomId);
+    await play([a, back], 4, 2);
+    for (const x of [a, back, c]) await x.leave();
   });
 });
+
+/** `create` for an existing match (opens its room here), retried only while Redis is away. */
+async function rejoinCreate(port: number, options: object): Promise<TestClient> {
+  return TestClient.connect(port, 'create', options);
+}
+
+async function retryCreate(port: number, timeoutMs = 30_000): Promise<TestClient> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await TestClient.connect(port, 'create', {
+        create: { game: 'battleline', options: {}, seat: 0 },
+      });
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
