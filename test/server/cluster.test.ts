@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_REJOIN, type ViewMessage } from '../../src/net/protocol.ts';
 import { PgStore } from '../../src/server/pg-store.ts';
-import { freePort, startChild, tempDataDir, TestClient, type Child } from './helpers.ts';
+import { freePort, startChild, tempDataDir, TestClient, type Child, seatTwo } from './helpers.ts';
 import { startPostgres, type Postgres } from './services/postgres.ts';
 import { startRedis, type RedisService } from './services/redis.ts';
 
@@ -78,15 +78,7 @@ async function play(clients: TestClient[], from: number, count: number): Promise
 }
 
 async function newMatch(p1: Child, p2: Child) {
-  const a = await TestClient.connect(p1.port, 'create', {
-    create: { game: 'battleline', options: { tactics: false }, seat: 0 },
-  });
-  const wa = await a.waitFor('welcome');
-  const b = await TestClient.connect(p2.port, 'joinOrCreate', {
-    match: wa.matchId,
-    invite: wa.invite,
-  });
-  const wb = await b.waitFor('welcome');
+  const { a, b, wa, wb } = await seatTwo(p1.port, p2.port, 'battleline', { tactics: false });
   return { a, b, matchId: wa.matchId, tokens: [wa.token!, wb.token!] as const };
 }
 

@@ -11,9 +11,11 @@ import {
   tempDataDir,
   TestClient,
   type Child,
+  FAST,
+  chooser,
+  seatTwo,
 } from './helpers.ts';
 
-const FAST = { TABLETOP_RATE_BURST: '1000', TABLETOP_RATE_PER_S: '1000' };
 let server: Child | undefined;
 afterAll(async () => {
   await server?.stop();
@@ -24,30 +26,13 @@ function packed(s: string): string {
   return String.fromCharCode(0xa0 | s.length) + s;
 }
 
-/** A small deterministic generator for the test's choices. */
-function chooser(seed: number) {
-  let x = seed;
-  return (n: number) => {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    return x % n;
-  };
-}
-
 describe('a whole Battle Line game online', () => {
   it('two clients play it through a SIGKILL restart; seat 1 never sees a secret; the log is the game', async () => {
     const dataDir = tempDataDir();
     const port = await freePort();
     server = await startChild(dataDir, port, FAST);
     const pick = chooser(7);
-    const a = await TestClient.connect(port, 'create', {
-      create: { game: 'battleline', options: {}, seat: 0 },
-    });
-    const wa = await a.waitFor('welcome');
-    const b = await TestClient.connect(port, 'joinOrCreate', {
-      match: wa.matchId,
-      invite: wa.invite,
-    });
-    const wb = await b.waitFor('welcome');
+    const { a, b, wa, wb } = await seatTwo(port, port, 'battleline');
     const clients: [TestClient, TestClient] = [a, b];
     const frames1: { frame: string; version: number }[] = [];
     const played: unknown[] = [];

@@ -154,3 +154,35 @@ export class TestClient {
     ]);
   }
 }
+
+/** Rate limits raised for tests that play as fast as the server answers. */
+export const FAST = { TABLETOP_RATE_BURST: '1000', TABLETOP_RATE_PER_S: '1000' };
+
+/** A small deterministic generator for a test's choices: `chooser(seed)(n)` is in 0..n-1. */
+export function chooser(seed: number): (n: number) => number {
+  let x = seed;
+  return (n: number) => {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    return x % n;
+  };
+}
+
+/**
+ * A new match of `game`: seat 0 creates it through `createPort`, the invitee takes seat 1 through
+ * `joinPort` (the same server, or another process of a cluster); both welcomes are awaited.
+ */
+export async function seatTwo(
+  createPort: number,
+  joinPort: number,
+  game: string,
+  options: object = {},
+) {
+  const a = await TestClient.connect(createPort, 'create', { create: { game, options, seat: 0 } });
+  const wa = await a.waitFor('welcome');
+  const b = await TestClient.connect(joinPort, 'joinOrCreate', {
+    match: wa.matchId,
+    invite: wa.invite,
+  });
+  const wb = await b.waitFor('welcome');
+  return { a, b, wa, wb };
+}

@@ -5,22 +5,20 @@ import { unwrap } from '../../src/core/result.ts';
 import { hill218 } from '../../src/games/hill218/index.ts';
 import type { Hill218State, Hill218View } from '../../src/games/hill218/types.ts';
 import type { ViewMessage } from '../../src/net/protocol.ts';
-import { freePort, startChild, tempDataDir, TestClient, type Child } from './helpers.ts';
+import {
+  freePort,
+  startChild,
+  tempDataDir,
+  type Child,
+  FAST,
+  chooser,
+  seatTwo,
+} from './helpers.ts';
 
-const FAST = { TABLETOP_RATE_BURST: '1000', TABLETOP_RATE_PER_S: '1000' };
 let server: Child | undefined;
 afterAll(async () => {
   await server?.stop();
 });
-
-/** A small deterministic generator for the test's choices. */
-function chooser(seed: number) {
-  let x = seed;
-  return (n: number) => {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    return x % n;
-  };
-}
 
 describe('a whole Hill 218 game online', () => {
   it('two clients play it to the end; each view is its own seat’s; the log is the game', async () => {
@@ -28,15 +26,8 @@ describe('a whole Hill 218 game online', () => {
     const port = await freePort();
     server = await startChild(dataDir, port, FAST);
     const pick = chooser(11);
-    const a = await TestClient.connect(port, 'create', {
-      create: { game: 'hill218', options: {}, seat: 0 },
-    });
-    const wa = await a.waitFor('welcome');
-    const b = await TestClient.connect(port, 'joinOrCreate', {
-      match: wa.matchId,
-      invite: wa.invite,
-    });
-    expect((await b.waitFor('welcome')).seat).toBe(1);
+    const { a, b, wa, wb } = await seatTwo(port, port, 'hill218');
+    expect(wb.seat).toBe(1);
     const clients = [a, b] as const;
     const played: unknown[] = [];
     for (;;) {

@@ -8,10 +8,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgStore } from '../../src/server/pg-store.ts';
 import type { ViewMessage } from '../../src/net/protocol.ts';
-import { freePort, startChild, tempDataDir, TestClient, type Child } from './helpers.ts';
+import {
+  freePort,
+  startChild,
+  tempDataDir,
+  TestClient,
+  type Child,
+  FAST,
+  chooser,
+  seatTwo,
+} from './helpers.ts';
 import { startPostgres, type Postgres } from './services/postgres.ts';
 
-const FAST = { TABLETOP_RATE_BURST: '1000', TABLETOP_RATE_PER_S: '1000' };
 let postgres: Postgres | undefined;
 let server: Child | undefined;
 
@@ -24,29 +32,13 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-function chooser(seed: number) {
-  let x = seed;
-  return (n: number) => {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    return x % n;
-  };
-}
-
 describe('the server on PostgreSQL', () => {
   it('plays a Battle Line game; a move while PostgreSQL is away is refused, not acknowledged, then accepted; the log is the game', async () => {
     const dataDir = tempDataDir();
     const port = await freePort();
     server = await startChild(dataDir, port, { ...FAST, DATABASE_URL: postgres!.url });
     const pick = chooser(11);
-    const a = await TestClient.connect(port, 'create', {
-      create: { game: 'battleline', options: {}, seat: 0 },
-    });
-    const wa = await a.waitFor('welcome');
-    const b = await TestClient.connect(port, 'joinOrCreate', {
-      match: wa.matchId,
-      invite: wa.invite,
-    });
-    await b.waitFor('welcome');
+    const { a, b, wa } = await seatTwo(port, port, 'battleline');
     const clients = [a, b] as const;
     const played: unknown[] = [];
 
