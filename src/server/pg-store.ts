@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Outcome, Seat } from '../core/game.ts';
 import {
   DuplicateVersion,
+  matchColumns,
   type AppendResult,
   type MatchRow,
   type MatchStore,
@@ -127,17 +128,7 @@ export class PgStore implements MatchStore {
     await this.pool.query(
       `INSERT INTO matches (id, game, options, seed, seat0, seat1, invite, rematch_of, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        m.id,
-        m.game,
-        JSON.stringify(m.options),
-        m.seed,
-        m.seats[0],
-        m.seats[1],
-        m.invite,
-        m.rematchOf ?? null,
-        m.createdAt,
-      ],
+      matchColumns(m),
     );
   }
 

@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import type { Outcome, Seat } from '../core/game.ts';
 import {
   DuplicateVersion,
+  matchColumns,
   type AppendResult,
   type MatchRow,
   type MatchStore,
@@ -116,17 +117,7 @@ export class SqliteStore implements MatchStore {
         `INSERT INTO matches (id, game, options, seed, seat0, seat1, invite, rematch_of, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(
-        m.id,
-        m.game,
-        JSON.stringify(m.options),
-        m.seed,
-        m.seats[0],
-        m.seats[1],
-        m.invite,
-        m.rematchOf ?? null,
-        m.createdAt,
-      );
+      .run(...matchColumns(m));
   }
 
   async appendMove(matchId: string, version: number, move: unknown): Promise<AppendResult> {

@@ -84,3 +84,18 @@ export interface MatchStore {
   releaseRoom(matchId: string, owner: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A new match's columns, in the order both stores' INSERT INTO matches names them. */
+export function matchColumns(m: NewMatch): unknown[] {
+  return [
+    m.id,
+    m.game,
+    JSON.stringify(m.options),
+    m.seed,
+    m.seats[0],
+    m.seats[1],
+    m.invite,
+    m.rematchOf ?? null,
+    m.createdAt,
+  ];
+}
