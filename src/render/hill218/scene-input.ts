@@ -56,3 +56,31 @@ export interface OverlayInput {
     readonly support: readonly Pos[];
   } | null;
 }
+
+/** The board's cells and nothing else to act on: no hand, piles or highlights (a table being
+ * cleared, a rules picture). */
+export function boardOnly(
+  cells: readonly Placed[],
+  labels: SceneInput['labels'],
+  faces?: SceneInput['faces'],
+): SceneInput {
+  return {
+    viewer: 0,
+    cells,
+    hand: [],
+    handSizes: [0, 0],
+    deckSizes: [0, 0],
+    airStrikes: [0, 0],
+    discards: [0, 0],
+    selected: null,
+    playable: [],
+    legalCells: [],
+    attacker: null,
+    targets: [],
+    strikeTargets: [],
+    canStrike: false,
+    strikeArmed: false,
+    ...(faces ? { faces } : {}),
+    labels,
+  };
+}

@@ -19,6 +19,7 @@ import {
 import { BattleLineScene } from '../../render/battleline/scene.ts';
 import { flagX } from '../../render/battleline/layout.ts';
 import { Hill218Scene, type SceneInput as H218Input } from '../../render/hill218/scene.ts';
+import { boardOnly } from '../../render/hill218/scene-input.ts';
 import { ENGLISH_FACES as H218_FACES } from '../../render/hill218/card-faces.ts';
 import { CARD, cellX, cellZ } from '../../render/hill218/layout.ts';
 import { type10 } from '../../games/type10/index.ts';
@@ -103,36 +104,19 @@ function battleLineWedge(t: T, lang: Lang): PictureScene {
 }
 
 function h218Input(t: T, lang: Lang, s: Hill218State): H218Input {
-  const view = hill218.view(s, 0);
-  return {
-    viewer: 0,
-    cells: view.cells,
-    hand: [],
-    handSizes: [0, 0],
-    deckSizes: [0, 0],
-    airStrikes: [0, 0],
-    discards: [0, 0],
-    selected: null,
-    playable: [],
-    legalCells: [],
-    attacker: null,
-    targets: [],
-    strikeTargets: [],
-    canStrike: false,
-    strikeArmed: false,
-    faces: {
-      key: lang,
-      texts:
-        lang === 'en'
-          ? H218_FACES
-          : {
-              unit: (u) => t(`h218.unit.${u}`),
-              short: (u) => t(`h218.short.${u}`),
-              airStrike: t('h218.face.airStrike'),
-            },
-    },
-    labels: { deck: ['', ''], air: ['', ''], lost: ['', ''], hq: t('h218.hq') },
+  const faces: H218Input['faces'] = {
+    key: lang,
+    texts:
+      lang === 'en'
+        ? H218_FACES
+        : {
+            unit: (u) => t(`h218.unit.${u}`),
+            short: (u) => t(`h218.short.${u}`),
+            airStrike: t('h218.face.airStrike'),
+          },
   };
+  const labels = { deck: ['', ''], air: ['', ''], lost: ['', ''], hq: t('h218.hq') } as const;
+  return boardOnly(hill218.view(s, 0).cells, labels, faces);
 }
 
 function h218State(position: unknown): Hill218State {

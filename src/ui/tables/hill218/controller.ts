@@ -26,6 +26,7 @@ import {
   type Pick,
   type SceneInput,
 } from '../../../render/hill218/scene.ts';
+import { boardOnly } from '../../../render/hill218/scene-input.ts';
 import { addMessages } from '../../i18n/index.ts';
 import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { hill218Messages } from './messages.ts';
@@ -268,24 +269,7 @@ export function createHill218Table(
   }
 
   function emptyInput(): SceneInput {
-    return {
-      viewer: 0,
-      cells: [],
-      hand: [],
-      handSizes: [0, 0],
-      deckSizes: [0, 0],
-      airStrikes: [0, 0],
-      discards: [0, 0],
-      selected: null,
-      playable: [],
-      legalCells: [],
-      attacker: null,
-      targets: [],
-      strikeTargets: [],
-      canStrike: false,
-      strikeArmed: false,
-      labels: { deck: ['', ''], air: ['', ''], lost: ['', ''], hq: ctx.t('h218.hq') },
-    };
+    return boardOnly([], { deck: ['', ''], air: ['', ''], lost: ['', ''], hq: ctx.t('h218.hq') });
   }
 
   /** Fits the felt and the camera's home pose to what is drawn, only when the battlefield changed. */
