@@ -149,16 +149,6 @@ export class SceneHost {
     return backOffToShow(local, { fovDeg: this.camera.fov, aspect: this.camera.aspect }, margin);
   }
 
-  /** Moves the camera along its line of sight: away from the target by `d` (towards it if < 0). */
-  dolly(d: number): void {
-    const dir = this.sight.copy(this.camera.position).sub(this.controls.target);
-    const len = dir.length();
-    if (len === 0) return;
-    this.camera.position.addScaledVector(dir, d / len);
-    this.controls.update();
-    this.requestRender();
-  }
-
   resetCamera(): void {
     this.cameraResets++;
     this.camera.position.set(...this.home.position);

@@ -20,3 +20,32 @@ describe('fitShift', () => {
     expect(fitShift([{ x: 12, y: 0, z: -10 }], { fovDeg: 90, aspect: 2 }, 1)).toBeCloseTo(-4);
   });
 });
+
+const lens = { fovDeg: 90, aspect: 2 };
+
+describe('backOffToShow', () => {
+  it('is 0 for points already in view', () => {
+    expect(backOffToShow([{ x: 0, y: 0, z: -5 }], lens, 1)).toBe(0);
+    // tan(45°) = 1: a point 4 up at depth 5 is inside.
+    expect(backOffToShow([{ x: 0, y: 4, z: -5 }], lens, 1)).toBe(0);
+  });
+
+  it('backs away until the highest and widest points fit', () => {
+    // 8 up at depth 5 needs depth 8: 3 more. 20 right needs depth 10 (aspect 2): 5 more.
+    expect(backOffToShow([{ x: 0, y: 8, z: -5 }], lens, 1)).toBeCloseTo(3);
+    expect(
+      backOffToShow(
+        [
+          { x: 0, y: 8, z: -5 },
+          { x: -20, y: 0, z: -5 },
+        ],
+        lens,
+        1,
+      ),
+    ).toBeCloseTo(5);
+    // A point behind the camera needs its depth made up too.
+    expect(backOffToShow([{ x: 0, y: 0, z: 2 }], lens, 1)).toBeCloseTo(2);
+    // A margin asks for more room.
+    expect(backOffToShow([{ x: 0, y: 8, z: -5 }], lens, 2)).toBeCloseTo(11);
+  });
+});

@@ -19,8 +19,7 @@ import {
 import { RULE_EXAMPLES } from '../../../games/discwars/examples.ts';
 import type { Animation } from '../../../render/scene-host.ts';
 import { moveAnimation } from '../../../render/discwars/motion.ts';
-import { dropPoints } from './drop-framing.ts';
-import { DropSideView } from './drop-side-view.ts';
+import { dropPoints, DropSideView } from './drop-side-view.ts';
 import { DiscWarsScene, type Mark, type Pick } from '../../../render/discwars/scene.ts';
 import { FlipAim } from './aim.ts';
 import { DiscCard } from './disc-card.ts';

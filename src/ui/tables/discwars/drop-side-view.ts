@@ -7,7 +7,31 @@
  * A "reset view" meanwhile (a new seat, the button) wins: nothing is put back over it.
  */
 import * as THREE from 'three';
+import type { MoveShow } from '../../../render/discwars/motion.ts';
+import type { DiscWarsScene } from '../../../render/discwars/scene.ts';
 import type { SceneHost } from '../../../render/scene-host.ts';
+
+/** Half the carrier's diameter and a little, in inches: the raised carrier's reach around the aim. */
+const CARRIER_REACH = 1.5;
+/** Over the held carrier: the counters lying on it and some air. */
+const ABOVE_CARRIER = 0.75;
+
+/** World points a drop must show: the target on the felt and the raised carrier around the aim. */
+export function dropPoints(
+  scene: DiscWarsScene,
+  drop: NonNullable<MoveShow['drop']>,
+): THREE.Vector3[] {
+  const held = Math.max(...drop.placed.map((p) => p.position.z), 12) + ABOVE_CARRIER;
+  const { x, y } = drop.aim;
+  return [
+    scene.toScene({ x, y, z: 0 }),
+    ...[-1, 1].flatMap((dx) =>
+      [-1, 1].map((dy) =>
+        scene.toScene({ x: x + dx * CARRIER_REACH, y: y + dy * CARRIER_REACH, z: held }),
+      ),
+    ),
+  ];
+}
 
 /** The side view's height over the felt, radians. */
 export const SIDE_ELEVATION = (12 * Math.PI) / 180;
