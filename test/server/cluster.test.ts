@@ -5,9 +5,10 @@
  * doubled; two processes racing to restore one match open one room; Redis restarts mid-game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_REJOIN, type ViewMessage } from '../../src/net/protocol.ts';
+import { CLOSE_REJOIN } from '../../src/net/protocol.ts';
 import { PgStore } from '../../src/server/pg-store.ts';
 import { freePort, startChild, tempDataDir, TestClient, type Child, seatTwo } from './helpers.ts';
+import { Playthrough } from './playthrough.ts';
 import { startPostgres, type Postgres } from './services/postgres.ts';
 import { startRedis, type RedisService } from './services/redis.ts';
 
@@ -57,29 +58,11 @@ async function rejoin(port: number, options: object, timeoutMs = 30_000): Promis
   }
 }
 
-/** Seat of each move played by `play`, by version. */
-const movers = new Map<number, 0 | 1>();
-
-/** Plays `count` moves (or to the end), a legal move picked by version; returns them. */
-async function play(clients: TestClient[], from: number, count: number): Promise<unknown[]> {
-  const played: unknown[] = [];
-  for (let version = from; version < from + count; version++) {
-    const v = (await clients[0]!.waitFor('view', (x) => x.version === version)) as ViewMessage;
-    if (v.outcome) break;
-    const mover = clients[v.toMove!]!;
-    const mine = await mover.waitFor('view', (x) => x.version === version);
-    const move = mine.legal[version % mine.legal.length];
-    movers.set(version, v.toMove!);
-    mover.room.send('move', { move, version });
-    await mover.waitFor('view', (x) => x.version === version + 1);
-    played.push(move);
-  }
-  return played;
-}
-
 async function newMatch(p1: Child, p2: Child) {
   const { a, b, wa, wb } = await seatTwo(p1.port, p2.port, 'battleline', { tactics: false });
-  return { a, b, matchId: wa.matchId, tokens: [wa.token!, wb.token!] as const };
+  // A legal move picked by version.
+  const game = new Playthrough([a, b], (n, version) => version % n);
+  return { a, b, game, matchId: wa.matchId, tokens: [wa.token!, wb.token!] as const };
 }
 
 describe('processes sharing Redis and PostgreSQL', () => {
@@ -90,20 +73,22 @@ describe('processes sharing Redis and PostgreSQL', () => {
   }, 120_000);
 
   it('a player who asked the other process is sent to the process holding the room', async () => {
-    const { a, b } = await newMatch(p1, p2);
+    const { a, b, game } = await newMatch(p1, p2);
     expect(b.room.roomId).toBe(a.room.roomId);
     expect(wsPort(a)).toBe(wsPort(b));
     expect(wsPort(a)).toBe(p1.port);
     // Both play through the one room: each move reaches the other player.
-    await play([a, b], 0, 4);
+    await game.run(4);
     expect((await b.waitFor('view', (x) => x.version === 4)).version).toBe(4);
     await a.leave();
     await b.leave();
   });
 
   it('the process holding a game is SIGKILLed: both players finish on the other, log intact', async () => {
-    const { a, b, matchId, tokens } = await newMatch(p1, p2);
-    const played = await play([a, b], 0, 10);
+    const { game, matchId, tokens } = await newMatch(p1, p2);
+    const played = game.played;
+    await game.run(10);
+    const [a] = game.clients;
     // Rooms open on the process asked to open them: A created it through p1.
     expect(wsPort(a)).toBe(p1.port);
     const [holder, survivor] = [p1, p2];
@@ -111,13 +96,14 @@ describe('processes sharing Redis and PostgreSQL', () => {
     const clients = [
       await rejoin(survivor.port, { match: matchId, token: tokens[0] }),
       await rejoin(survivor.port, { match: matchId, token: tokens[1] }),
-    ];
+    ] as const;
+    game.clients = clients;
     expect(wsPort(clients[0]!)).toBe(survivor.port);
     const v = await clients[0]!.waitFor('view');
     expect(v.version).toBe(played.length);
     // The last move sent again, as after a lost acknowledgement: recognised, not refused or doubled.
     const last = played.length - 1;
-    const lastMover = movers.get(last)!;
+    const lastMover = game.movers[last]!;
     const before = clients[lastMover]!.received.length;
     clients[lastMover]!.room.send('move', { move: played[last], version: last });
     const answer = await clients[lastMover]!.waitFor('view', () => true, before);
@@ -125,7 +111,7 @@ describe('processes sharing Redis and PostgreSQL', () => {
     expect(clients[lastMover]!.received.slice(before).some((r) => r.type === 'refused')).toBe(
       false,
     );
-    played.push(...(await play(clients, played.length, Infinity)));
+    await game.run();
     expect((await clients[1]!.waitFor('over')).outcome).toBeTruthy();
     const store = await PgStore.open(pg.url);
     try {
@@ -139,8 +125,8 @@ describe('processes sharing Redis and PostgreSQL', () => {
   });
 
   it('two processes racing to restore one match open exactly one room', async () => {
-    const { a, b, matchId, tokens } = await newMatch(p1, p2);
-    await play([a, b], 0, 2);
+    const { a, b, game, matchId, tokens } = await newMatch(p1, p2);
+    await game.run(2);
     await a.leave();
     await b.leave();
     // Both seats come back at once, each through a different process, each asking to open it.
@@ -157,14 +143,15 @@ describe('processes sharing Redis and PostgreSQL', () => {
     const loserSeat = tries[0]!.status === 'rejected' ? 0 : 1;
     const loser = await rejoin([p1, p2][loserSeat]!.port, opts(loserSeat));
     expect(loser.room.roomId).toBe(winner.room.roomId);
-    const clients = loserSeat === 0 ? [loser, winner] : [winner, loser];
-    await play(clients, 2, 2);
+    const clients = loserSeat === 0 ? ([loser, winner] as const) : ([winner, loser] as const);
+    game.clients = clients;
+    await game.run(2);
     for (const c of clients) await c.leave();
   });
 
   it('SIGTERM: the process hands its rooms over and exits; the players go on on the other', async () => {
-    const { a, b, matchId, tokens } = await newMatch(p1, p2);
-    await play([a, b], 0, 2);
+    const { a, b, game, matchId, tokens } = await newMatch(p1, p2);
+    await game.run(2);
     const codes = [a, b].map(
       (c) => new Promise<number>((resolve) => c.room.onLeave((code) => resolve(code))),
     );
@@ -178,19 +165,20 @@ describe('processes sharing Redis and PostgreSQL', () => {
     const clients = [
       await rejoin(p2.port, { match: matchId, token: tokens[0] }, 5000),
       await rejoin(p2.port, { match: matchId, token: tokens[1] }, 5000),
-    ];
-    expect(wsPort(clients[0]!)).toBe(p2.port);
-    await play(clients, 2, 2);
+    ] as const;
+    expect(wsPort(clients[0])).toBe(p2.port);
+    game.clients = clients;
+    await game.run(2);
     expect((await exited) - t0).toBeLessThan(10_000);
     for (const c of clients) await c.leave();
     p1 = await startProcess();
   });
 
   it('Redis restarted mid-game: the game goes on, and new games open once it is back', async () => {
-    const { a, b, matchId, tokens } = await newMatch(p1, p2);
-    await play([a, b], 0, 2);
+    const { a, b, game, matchId, tokens } = await newMatch(p1, p2);
+    await game.run(2);
     await redis.restart();
-    await play([a, b], 2, 2);
+    await game.run(2);
     const c = await retryCreate(p2.port);
     expect((await c.waitFor('welcome')).seat).toBe(0);
     // A player who drops finds the running room again through either process.
@@ -200,7 +188,8 @@ describe('processes sharing Redis and PostgreSQL', () => {
       token: tokens[1],
     });
     expect(back.room.roomId).toBe(a.room.roomId);
-    await play([a, back], 4, 2);
+    game.clients = [a, back];
+    await game.run(2);
     for (const x of [a, back, c]) await x.leave();
   });
 });

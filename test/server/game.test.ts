@@ -1,9 +1,6 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { battleline, type BattleLineState } from '../../src/games/battleline/index.ts';
 import { unwrap } from '../../src/core/result.ts';
-import type { ViewMessage } from '../../src/net/protocol.ts';
 import {
   freePort,
   onRawFrame,
@@ -15,6 +12,7 @@ import {
   chooser,
   seatTwo,
 } from './helpers.ts';
+import { Playthrough, storedMatch } from './playthrough.ts';
 
 let server: Child | undefined;
 afterAll(async () => {
@@ -33,9 +31,8 @@ describe('a whole Battle Line game online', () => {
     server = await startChild(dataDir, port, FAST);
     const pick = chooser(7);
     const { a, b, wa, wb } = await seatTwo(port, port, 'battleline');
-    const clients: [TestClient, TestClient] = [a, b];
+    const game = new Playthrough([a, b], pick);
     const frames1: { frame: string; version: number }[] = [];
-    const played: unknown[] = [];
     const watch = (c: TestClient) => {
       // Tag seat 1's frames with the version of the newest view it has decoded.
       onRawFrame(c.room, (data) =>
@@ -44,55 +41,26 @@ describe('a whole Battle Line game online', () => {
     };
     watch(b);
 
-    async function playUntil(stopAt: number): Promise<ViewMessage> {
-      for (;;) {
-        const v = (await clients[0].waitFor(
-          'view',
-          (x) => x.version === played.length,
-        )) as ViewMessage;
-        if (v.outcome || played.length >= stopAt) return v;
-        const seat = v.toMove!;
-        const c = clients[seat];
-        const mine = await c.waitFor('view', (x) => x.version === played.length);
-        expect(mine.legal.length).toBeGreaterThan(0);
-        const move = mine.legal[pick(mine.legal.length)];
-        c.room.send('move', { move, version: played.length });
-        await c.waitFor('view', (x) => x.version === played.length + 1);
-        played.push(move);
-      }
-    }
-
-    await playUntil(12);
-    expect(played.length).toBe(12);
+    await game.run(12);
+    expect(game.version).toBe(12);
     // Kill the server mid-game and start it again on the same data and port.
     await server.stop('SIGKILL');
     server = await startChild(dataDir, port, FAST);
-    clients[0] = await TestClient.connect(port, 'joinOrCreate', {
-      match: wa.matchId,
-      token: wa.token,
-    });
-    clients[1] = await TestClient.connect(port, 'joinOrCreate', {
-      match: wa.matchId,
-      token: wb.token,
-    });
-    watch(clients[1]);
-    expect((await clients[0].waitFor('welcome')).seat).toBe(0);
-    expect((await clients[1].waitFor('welcome')).seat).toBe(1);
-    const final = await playUntil(Infinity);
+    game.clients = [
+      await TestClient.connect(port, 'joinOrCreate', { match: wa.matchId, token: wa.token }),
+      await TestClient.connect(port, 'joinOrCreate', { match: wa.matchId, token: wb.token }),
+    ];
+    watch(game.clients[1]);
+    expect((await game.clients[0].waitFor('welcome')).seat).toBe(0);
+    expect((await game.clients[1].waitFor('welcome')).seat).toBe(1);
+    const final = await game.run();
     expect(final.outcome).not.toBeNull();
-    await clients[1].waitFor('over');
+    await game.clients[1].waitFor('over');
 
     // The stored log is the moves played, in order.
-    const db = new Database(join(dataDir, 'tabletop.sqlite'), { readonly: true });
-    const row = db.prepare('SELECT seed FROM matches WHERE id = ?').get(wa.matchId) as {
-      seed: number;
-    };
-    const log = (
-      db.prepare('SELECT move FROM moves WHERE match_id = ? ORDER BY version').all(wa.matchId) as {
-        move: string;
-      }[]
-    ).map((r) => JSON.parse(r.move) as unknown);
-    db.close();
+    const played = game.played;
+    const row = await storedMatch(dataDir, wa.matchId);
+    const log = row.moves;
     expect(log).toEqual(played);
 
     // Replay with the secret seed: at every version, seat 0's hand and the unseen deck cards are
@@ -131,6 +99,6 @@ describe('a whole Battle Line game online', () => {
     // Sanity of the check itself: seat 1's own hand does appear in its frames.
     const ownCard = states[0]!.hands[1][0]!;
     expect(frames1.some((f) => f.frame.includes(packed(ownCard)))).toBe(true);
-    for (const c of clients) await c.leave();
+    for (const c of game.clients) await c.leave();
   });
 });

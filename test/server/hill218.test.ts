@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unwrap } from '../../src/core/result.ts';
 import { hill218 } from '../../src/games/hill218/index.ts';
@@ -14,6 +12,7 @@ import {
   chooser,
   seatTwo,
 } from './helpers.ts';
+import { Playthrough, storedMatch } from './playthrough.ts';
 
 let server: Child | undefined;
 afterAll(async () => {
@@ -29,32 +28,14 @@ describe('a whole Hill 218 game online', () => {
     const { a, b, wa, wb } = await seatTwo(port, port, 'hill218');
     expect(wb.seat).toBe(1);
     const clients = [a, b] as const;
-    const played: unknown[] = [];
-    for (;;) {
-      const v = (await a.waitFor('view', (x) => x.version === played.length)) as ViewMessage;
-      if (v.outcome) break;
-      expect(played.length).toBeLessThan(400);
-      const c = clients[v.toMove!];
-      const mine = await c.waitFor('view', (x) => x.version === played.length);
-      expect(mine.legal.length).toBeGreaterThan(0);
-      const move = mine.legal[pick(mine.legal.length)];
-      c.room.send('move', { move, version: played.length });
-      await c.waitFor('view', (x) => x.version === played.length + 1);
-      played.push(move);
-    }
+    const game = new Playthrough(clients, pick);
+    expect((await game.run(Infinity, 400)).outcome).not.toBeNull();
     await b.waitFor('over');
+    const played = game.played;
     expect(played.length).toBeGreaterThan(10);
 
-    const db = new Database(join(dataDir, 'tabletop.sqlite'), { readonly: true });
-    const row = db.prepare('SELECT seed FROM matches WHERE id = ?').get(wa.matchId) as {
-      seed: number;
-    };
-    const log = (
-      db.prepare('SELECT move FROM moves WHERE match_id = ? ORDER BY version').all(wa.matchId) as {
-        move: string;
-      }[]
-    ).map((r) => JSON.parse(r.move) as unknown);
-    db.close();
+    const row = await storedMatch(dataDir, wa.matchId);
+    const log = row.moves;
     expect(log).toEqual(played);
 
     // Replay with the secret seed: every view a seat received is exactly that seat's view of the

@@ -7,17 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgStore } from '../../src/server/pg-store.ts';
-import type { ViewMessage } from '../../src/net/protocol.ts';
 import {
   freePort,
   startChild,
   tempDataDir,
-  TestClient,
   type Child,
   FAST,
   chooser,
   seatTwo,
 } from './helpers.ts';
+import { Playthrough } from './playthrough.ts';
 import { startPostgres, type Postgres } from './services/postgres.ts';
 
 let postgres: Postgres | undefined;
@@ -40,36 +39,22 @@ describe('the server on PostgreSQL', () => {
     const pick = chooser(11);
     const { a, b, wa } = await seatTwo(port, port, 'battleline');
     const clients = [a, b] as const;
-    const played: unknown[] = [];
-
-    /** The next move: who plays it and what (the view of the mover at the current version). */
-    async function next(): Promise<{ c: TestClient; move: unknown; view: ViewMessage } | null> {
-      const v = (await a.waitFor('view', (x) => x.version === played.length)) as ViewMessage;
-      if (v.outcome) return null;
-      const c = clients[v.toMove!];
-      const mine = (await c.waitFor('view', (x) => x.version === played.length)) as ViewMessage;
-      return { c, move: mine.legal[pick(mine.legal.length)], view: mine };
-    }
-    async function play(turn: { c: TestClient; move: unknown }) {
-      turn.c.room.send('move', { move: turn.move, version: played.length });
-      await turn.c.waitFor('view', (x) => x.version === played.length + 1);
-      played.push(turn.move);
-    }
-
-    for (let i = 0; i < 10; i++) await play((await next())!);
+    const game = new Playthrough(clients, pick);
+    const played = game.played;
+    await game.run(10);
 
     // PostgreSQL goes away: the move is refused with a clear message, and nobody sees it played.
-    const turn = (await next())!;
-    const from = turn.c.received.length;
+    const turn = (await game.next())!;
+    const from = turn.client.received.length;
     await postgres!.pause();
     try {
-      turn.c.room.send('move', { move: turn.move, version: played.length });
-      const refusal = await turn.c.waitFor('refused', () => true, from);
+      turn.client.room.send('move', { move: turn.move, version: played.length });
+      const refusal = await turn.client.waitFor('refused', () => true, from);
       expect(refusal.code).toBe('server-error');
       expect(refusal.message).toMatch(/could not be (stored|saved)/);
       // Everything the room sent after the refusal is processed by now: a chat round trip.
-      turn.c.room.send('chat', { text: 'ping' });
-      await turn.c.waitFor('chat', (m) => m.text === 'ping', from);
+      turn.client.room.send('chat', { text: 'ping' });
+      await turn.client.waitFor('chat', (m) => m.text === 'ping', from);
       for (const c of clients)
         expect(c.received.some((r) => r.type === 'view' && r.payload.version > played.length)).toBe(
           false,
@@ -78,14 +63,8 @@ describe('the server on PostgreSQL', () => {
       await postgres!.resume();
     }
     // Back: the same move is accepted now.
-    await play(turn);
-
-    for (let turnNo = 0; ; turnNo++) {
-      const t = await next();
-      if (!t) break;
-      await play(t);
-      expect(turnNo).toBeLessThan(500);
-    }
+    await game.play(turn);
+    expect((await game.run()).outcome).not.toBeNull();
     await b.waitFor('over');
 
     const store = await PgStore.open(postgres!.url);
