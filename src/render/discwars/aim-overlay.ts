@@ -8,6 +8,7 @@
  */
 import * as THREE from 'three';
 import type { Vec3 } from '../../games/discwars/index.ts';
+import { TableOverlay } from './table-overlay.ts';
 
 export type AimKind = 'open' | 'attack' | 'friend' | 'refused' | 'pending';
 
@@ -32,20 +33,14 @@ export interface AimInput {
 
 const ORDER = 50;
 
-export class AimOverlay {
-  readonly group = new THREE.Group();
-  private readonly anchors = new Map<string, THREE.Vector3>();
-  private readonly geometries: THREE.BufferGeometry[] = [];
-  private readonly materials = new Map<string, THREE.Material>();
-
-  constructor(private readonly toScene: (v: Vec3, out?: THREE.Vector3) => THREE.Vector3) {
+export class AimOverlay extends TableOverlay {
+  constructor(toScene: (v: Vec3, out?: THREE.Vector3) => THREE.Vector3) {
+    super(toScene);
     this.group.renderOrder = ORDER;
   }
 
   private mat(colour: string, opacity: number, line = false): THREE.Material {
-    const key = `${colour}|${opacity}|${line}`;
-    let m = this.materials.get(key);
-    if (!m) {
+    return this.material(`${colour}|${opacity}|${line}`, () => {
       const common = {
         color: colour,
         transparent: true,
@@ -53,12 +48,10 @@ export class AimOverlay {
         depthTest: false,
         depthWrite: false,
       };
-      m = line
+      return line
         ? new THREE.LineBasicMaterial(common)
         : new THREE.MeshBasicMaterial({ ...common, side: THREE.DoubleSide });
-      this.materials.set(key, m);
-    }
-    return m;
+    });
   }
 
   private add(obj: THREE.Object3D, order: number): void {
@@ -73,18 +66,10 @@ export class AimOverlay {
     opacity: number,
     order: number,
   ): void {
-    this.geometries.push(geo);
-    const m = new THREE.Mesh(geo, this.mat(colour, opacity));
+    const m = new THREE.Mesh(this.geo(geo), this.mat(colour, opacity));
     m.rotation.x = -Math.PI / 2;
     m.position.copy(at);
     this.add(m, order);
-  }
-
-  clear(): void {
-    this.group.clear();
-    this.anchors.clear();
-    for (const g of this.geometries) g.dispose();
-    this.geometries.length = 0;
   }
 
   draw(a: AimInput): void {
@@ -112,7 +97,7 @@ export class AimOverlay {
       tip,
       side(-1),
     ]);
-    this.geometries.push(arrow);
+    this.geo(arrow);
     this.add(new THREE.Line(arrow, this.mat('#ffffff', 0.95, true)), 3);
     // The pivot on the rim.
     this.flat(new THREE.CircleGeometry(Math.max(0.12, r * 0.12), 20), pivot, '#ffe14a', 1, 4);
@@ -134,19 +119,8 @@ export class AimOverlay {
         ideal.clone().add(new THREE.Vector3(-k, 0, k)),
         ideal.clone().add(new THREE.Vector3(k, 0, -k)),
       ]);
-      this.geometries.push(cross);
+      this.geo(cross);
       this.add(new THREE.LineSegments(cross, this.mat(colour, 1, true)), 3);
     }
-  }
-
-  anchorOf(name: string): THREE.Vector3 | null {
-    return this.anchors.get(name) ?? null;
-  }
-
-  dispose(): void {
-    this.clear();
-    this.group.removeFromParent();
-    for (const m of this.materials.values()) m.dispose();
-    this.materials.clear();
   }
 }

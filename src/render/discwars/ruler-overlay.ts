@@ -8,6 +8,7 @@
 import * as THREE from 'three';
 import type { Vec3 } from '../../games/discwars/index.ts';
 import { LabelCache } from '../canvas-text.ts';
+import { TableOverlay } from './table-overlay.ts';
 
 const COLOUR = '#40e0ff';
 const ORDER = 60;
@@ -23,10 +24,7 @@ export interface RulerDrawing {
   readonly facing: 0 | 1;
 }
 
-export class RulerOverlay {
-  readonly group = new THREE.Group();
-  private readonly anchors = new Map<string, THREE.Vector3>();
-  private readonly geometries: THREE.BufferGeometry[] = [];
+export class RulerOverlay extends TableOverlay {
   private readonly labels = new LabelCache();
   private readonly line = new THREE.LineBasicMaterial({
     color: COLOUR,
@@ -41,18 +39,8 @@ export class RulerOverlay {
     side: THREE.DoubleSide,
   });
 
-  constructor(private readonly toScene: (v: Vec3, out?: THREE.Vector3) => THREE.Vector3) {}
-
-  clear(): void {
-    this.group.clear();
-    this.anchors.clear();
-    for (const g of this.geometries) g.dispose();
-    this.geometries.length = 0;
-  }
-
   private flat(geo: THREE.BufferGeometry, at: THREE.Vector3): void {
-    this.geometries.push(geo);
-    const m = new THREE.Mesh(geo, this.fill);
+    const m = new THREE.Mesh(this.geo(geo), this.fill);
     m.rotation.x = -Math.PI / 2;
     m.position.copy(at);
     m.renderOrder = ORDER;
@@ -64,8 +52,7 @@ export class RulerOverlay {
     const a = this.toScene(d.from);
     const b = this.toScene(d.to);
     const geo = new THREE.BufferGeometry().setFromPoints([a, b]);
-    this.geometries.push(geo);
-    const seg = new THREE.Line(geo, this.line);
+    const seg = new THREE.Line(this.geo(geo), this.line);
     seg.renderOrder = ORDER;
     this.group.add(seg);
     this.flat(new THREE.CircleGeometry(0.14, 16), a);
@@ -87,13 +74,8 @@ export class RulerOverlay {
     this.anchors.set('ruler-label', label.position);
   }
 
-  anchorOf(name: string): THREE.Vector3 | null {
-    return this.anchors.get(name) ?? null;
-  }
-
-  dispose(): void {
-    this.clear();
-    this.group.removeFromParent();
+  override dispose(): void {
+    super.dispose();
     this.labels.dispose();
     this.line.dispose();
     this.fill.dispose();

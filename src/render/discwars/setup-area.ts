@@ -10,6 +10,7 @@ import * as THREE from 'three';
 import type { Vec3 } from '../../games/discwars/index.ts';
 import { LabelCache } from '../canvas-text.ts';
 import { OWNER_COLOURS } from './faces.ts';
+import { TableOverlay } from './table-overlay.ts';
 
 export interface SetupAreaInput {
   /** Table size (inches). */
@@ -42,42 +43,23 @@ export interface SetupAreaInput {
 const ORDER = 40;
 const DISC_T = 0.08;
 
-export class SetupAreaOverlay {
-  readonly group = new THREE.Group();
-  private readonly anchors = new Map<string, THREE.Vector3>();
-  private readonly geometries: THREE.BufferGeometry[] = [];
-  private readonly materials = new Map<string, THREE.Material>();
+export class SetupAreaOverlay extends TableOverlay {
   private readonly labels = new LabelCache();
 
-  constructor(private readonly toScene: (v: Vec3, out?: THREE.Vector3) => THREE.Vector3) {
+  constructor(toScene: (v: Vec3, out?: THREE.Vector3) => THREE.Vector3) {
+    super(toScene);
     this.group.renderOrder = ORDER;
   }
 
   private mat(colour: string, opacity: number, line = false): THREE.Material {
-    const key = `${colour}|${opacity}|${line}`;
-    let m = this.materials.get(key);
-    if (!m) {
+    return this.material(`${colour}|${opacity}|${line}`, () => {
       const common = { color: colour, transparent: opacity < 1, opacity, depthWrite: false };
-      m = line
+      return line
         ? new THREE.LineBasicMaterial({ ...common, depthTest: false })
         : opacity < 1
           ? new THREE.MeshBasicMaterial({ ...common, side: THREE.DoubleSide, depthTest: false })
           : new THREE.MeshStandardMaterial({ color: colour, roughness: 0.7 });
-      this.materials.set(key, m);
-    }
-    return m;
-  }
-
-  private geo<T extends THREE.BufferGeometry>(g: T): T {
-    this.geometries.push(g);
-    return g;
-  }
-
-  clear(): void {
-    this.group.clear();
-    this.anchors.clear();
-    for (const g of this.geometries) g.dispose();
-    this.geometries.length = 0;
+    });
   }
 
   draw(input: SetupAreaInput): void {
@@ -154,14 +136,8 @@ export class SetupAreaOverlay {
     this.anchors.set(`reserves-${r.seat}`, base.clone().setY(0.3));
   }
 
-  anchorOf(name: string): THREE.Vector3 | null {
-    return this.anchors.get(name)?.clone() ?? null;
-  }
-
-  dispose(): void {
-    this.clear();
-    for (const m of this.materials.values()) m.dispose();
-    this.materials.clear();
+  override dispose(): void {
+    super.dispose();
     this.labels.dispose();
   }
 }
