@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { rulerReading, type RulerEnd } from '../../../src/ui/tables/discwars/ruler.ts';
-import { besideCircle } from '../../../src/ui/tables/discwars/disc-card.ts';
 
 const point = (x: number, y: number): RulerEnd => ({ x, y, disc: null });
 const disc = (id: string, x: number, y: number, r: number): RulerEnd => ({
@@ -25,28 +24,5 @@ describe('free ruler', () => {
   it('never reads below 0 (touching or stacked discs)', () => {
     expect(rulerReading(disc('a', 0, 0, 1), disc('b', 0.5, 0, 1)).inches).toBe(0);
     expect(rulerReading(disc('a', 0, 0, 1), point(0.5, 0)).inches).toBe(0);
-  });
-});
-
-describe('disc card placement', () => {
-  const area = { left: 0, top: 0, right: 400, bottom: 800 };
-  const clear = (c: { x: number; y: number }, r: number, at: { x: number; y: number }) => {
-    const nx = Math.max(at.x, Math.min(c.x, at.x + 200));
-    const ny = Math.max(at.y, Math.min(c.y, at.y + 100));
-    return Math.hypot(nx - c.x, ny - c.y) >= r;
-  };
-
-  it('goes right of the disc when it fits, else left, else above or below; never over it', () => {
-    for (const c of [
-      { x: 50, y: 400 },
-      { x: 350, y: 400 },
-      { x: 200, y: 700 },
-      { x: 200, y: 60 },
-    ]) {
-      const at = besideCircle(c, 30, 200, 100, area);
-      expect(clear(c, 30, at)).toBe(true);
-      expect(at.x).toBeGreaterThanOrEqual(0);
-      expect(at.x + 200).toBeLessThanOrEqual(400);
-    }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The disc card: hovering a disc with the mouse, or a long press on it by touch, shows its full
  * face in words (name, army, move, attack, defense, toughness, points, wounds and damage, its
- * abilities), what it lies on and what pins it. The card is placed beside the disc's drawn circle
- * (right, left, above or below, whichever fits in the stage), never over the disc itself. It reads
+ * abilities), what it lies on and what pins it. The card is placed beside the disc's drawn circle,
+ * never over it, and off every other disc's edge where the stage has room (`card-place.ts`). It reads
  * the view the table drew, so it shows only public facts; it is DOM only and decides nothing.
  */
 import * as THREE from 'three';
@@ -13,6 +13,7 @@ import { fill, h } from '../../dom.ts';
 import { addMessages, type Lang } from '../../i18n/index.ts';
 import { pinsOf } from '../../../render/discwars/pin-marks.ts';
 import { armyName, discLabel, typeName } from './names.ts';
+import { placeCard, type Circle } from './card-place.ts';
 import './disc-card.css';
 
 addMessages({
@@ -84,28 +85,6 @@ export function discCardLines(t: T, lang: Lang, v: DiscWarsView, id: string): st
   const over = pinsOf(v).get(id) ?? [];
   if (over.length > 0) lines.push(t('dw.pinnedBy', { list: over.map(name).join(t('dw.and')) }));
   return lines;
-}
-
-/** Where a box of `w` × `h` goes beside a circle (centre `c`, radius `r`) inside `area`. */
-export function besideCircle(
-  c: { x: number; y: number },
-  r: number,
-  w: number,
-  hgt: number,
-  area: { left: number; top: number; right: number; bottom: number },
-  gap = 12,
-): { x: number; y: number } {
-  const clampY = (y: number): number => Math.max(area.top, Math.min(y, area.bottom - hgt));
-  const clampX = (x: number): number => Math.max(area.left, Math.min(x, area.right - w));
-  const options = [
-    { x: c.x + r + gap, y: clampY(c.y - hgt / 2) },
-    { x: c.x - r - gap - w, y: clampY(c.y - hgt / 2) },
-    { x: clampX(c.x - w / 2), y: c.y - r - gap - hgt },
-    { x: clampX(c.x - w / 2), y: c.y + r + gap },
-  ];
-  const fits = (o: { x: number; y: number }): boolean =>
-    o.x >= area.left && o.x + w <= area.right && o.y >= area.top && o.y + hgt <= area.bottom;
-  return options.find(fits) ?? (options[c.y > (area.top + area.bottom) / 2 ? 2 : 3] as typeof c);
 }
 
 const LONG_PRESS_MS = 450;
@@ -189,9 +168,9 @@ export class DiscCard {
   show(id: string | null): void {
     const r = id ? this.read() : null;
     const lines = r && id ? discCardLines(r.t, r.lang, r.view, id) : null;
-    const top = id ? this.scene.anchorOf(`disc-${id}`) : null;
     const piece = id ? r?.view.table.pieces.find((p) => p.id === id) : undefined;
-    if (!lines || !top || !piece || !id) {
+    const c = id && piece ? this.circleOf(id, piece.diameter) : null;
+    if (!lines || !c || !id) {
       this.shown = null;
       this.el.hidden = true;
       delete this.el.dataset.disc;
@@ -202,10 +181,29 @@ export class DiscCard {
     fill(this.el, h('strong', {}, title ?? ''), ...rest.map((line) => h('div', {}, line)));
     this.el.dataset.disc = id;
     this.el.hidden = false;
-    // The disc's drawn radius: the farthest of four rim points from its drawn centre.
+    // Every other disc on the table (creatures, spells, land discs): the card keeps off their edges.
+    const others: Circle[] = [];
+    for (const p of r?.view.table.pieces ?? []) {
+      if (p.id === id || p.kind === 'counter' || p.kind === 'terrain') continue;
+      const o = this.circleOf(p.id, p.diameter);
+      if (o) others.push(o);
+    }
+    const box = this.canvas.getBoundingClientRect();
+    const at = placeCard(c, this.el.offsetWidth, this.el.offsetHeight, box, others);
+    this.el.style.left = `${Math.round(at.x)}px`;
+    this.el.style.top = `${Math.round(at.y)}px`;
+  }
+
+  /**
+   * Disc `id`'s drawn circle in client pixels: its top's centre, and the farthest of four rim
+   * points from it as the radius (the drawn ellipse fits inside).
+   */
+  private circleOf(id: string, diameter: number): Circle | null {
+    const top = this.scene.anchorOf(`disc-${id}`);
+    if (!top) return null;
     const c = this.host.toClient(top);
     let radius = 0;
-    const rim = piece.diameter / 2;
+    const rim = diameter / 2;
     for (const [dx, dz] of [
       [rim, 0],
       [-rim, 0],
@@ -215,10 +213,7 @@ export class DiscCard {
       const p = this.host.toClient(this.scratch.set(top.x + dx, top.y, top.z + dz));
       radius = Math.max(radius, Math.hypot(p.x - c.x, p.y - c.y));
     }
-    const box = this.canvas.getBoundingClientRect();
-    const at = besideCircle(c, radius, this.el.offsetWidth, this.el.offsetHeight, box);
-    this.el.style.left = `${Math.round(at.x)}px`;
-    this.el.style.top = `${Math.round(at.y)}px`;
+    return { x: c.x, y: c.y, r: radius };
   }
 
   /** A point on the rim of disc `id`'s top, beside its centre across the table (for tests). */
