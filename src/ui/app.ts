@@ -719,6 +719,7 @@ export class App {
       playable: true,
       log: this.log.lines(s),
       curtainFor: curtain === null ? null : playerName(curtain),
+      curtainGame: s.game,
     });
     this.replay.markLog();
     renderExampleBanner(

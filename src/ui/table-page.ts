@@ -31,6 +31,8 @@ export interface TableStatus {
   readonly log: readonly string[];
   /** The player the curtain asks for, or null when no curtain. */
   readonly curtainFor: string | null;
+  /** The game, whose own curtain wording (`curtain.<game>.title` …) replaces the hidden-hand one. */
+  readonly curtainGame?: string;
 }
 
 export class TablePage {
@@ -150,18 +152,21 @@ export class TablePage {
     for (const el of this.el.children)
       if (el !== this.curtainEl) (el as HTMLElement).inert = !!s.curtainFor;
     if (s.curtainFor) {
+      const own = (part: string): string => `curtain.${s.curtainGame}.${part}`;
+      const key = (part: string): string =>
+        s.curtainGame && this.a.t(own(part)) !== own(part) ? own(part) : `curtain.${part}`;
       this.curtainEl.hidden = false;
       fill(
         this.curtainEl,
         h(
           'div',
           { class: 'curtain-box' },
-          h('h2', {}, this.a.t('curtain.title', { player: s.curtainFor })),
-          h('p', {}, this.a.t('curtain.body', { player: s.curtainFor })),
+          h('h2', {}, this.a.t(key('title'), { player: s.curtainFor })),
+          h('p', {}, this.a.t(key('body'), { player: s.curtainFor })),
           h(
             'button',
             { class: 'primary', 'data-testid': 'reveal', onclick: () => this.a.reveal() },
-            this.a.t('curtain.ready', { player: s.curtainFor }),
+            this.a.t(key('ready'), { player: s.curtainFor }),
           ),
         ),
       );

@@ -84,6 +84,12 @@ export const tests: E2ETest[] = [
       await page.click('[data-testid=dw-deploy-auto]');
       // Hot-seat: the device is handed over, and the other army deploys next.
       await page.waitForSelector('[data-testid=reveal]');
+      // Worded for a deployment: Disc Wars has no hand to hide.
+      const curtain = (await page.locator('[data-testid=curtain]').textContent()) ?? '';
+      check(
+        /deploy/i.test(curtain) && !/your hand|my hand/i.test(curtain),
+        `the curtain says "${curtain}"`,
+      );
       await settle();
       await shot('curtain');
       await page.click('[data-testid=reveal]');

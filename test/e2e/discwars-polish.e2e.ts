@@ -102,4 +102,19 @@ export const tests: E2ETest[] = [
       await shot('card-phone-ja');
     },
   },
+  {
+    name: 'disc wars curtain: the hand-over between deployments is worded for deploying, in Japanese',
+    async run({ page, baseUrl, shot, settle }) {
+      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat`);
+      await page.evaluate(() => localStorage.setItem('tabletop.lang', 'ja'));
+      await page.reload();
+      await page.waitForSelector('[data-testid=dw-deploy-auto]', { timeout: 60_000 });
+      await page.click('[data-testid=dw-deploy-auto]');
+      await page.waitForSelector('[data-testid=reveal]');
+      const text = (await page.locator('[data-testid=curtain]').textContent()) ?? '';
+      check(/配置/.test(text) && !/手札/.test(text), `the curtain says "${text}"`);
+      await settle();
+      await shot('curtain-ja');
+    },
+  },
 ];

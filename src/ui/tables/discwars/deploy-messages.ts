@@ -26,6 +26,11 @@ addMessages({
     'dw.dep.land': 'a land disc',
     'dw.dep.rock': 'a rock',
     'dw.dep.area': 'Your set-up area',
+    // The hot-seat curtain between the two deployments (Disc Wars hides nothing: no hand).
+    'curtain.discwars.title': '{player} deploys next',
+    'curtain.discwars.body':
+      'Hand the device to the player of {player}. The discs already deployed stay on the table in view; the battle starts once both armies are deployed.',
+    'curtain.discwars.ready': 'I play {player}: deploy',
   },
   ja: {
     'dw.phase.deploy': '配置',
@@ -48,5 +53,9 @@ addMessages({
     'dw.dep.land': '土地ディスク',
     'dw.dep.rock': '岩',
     'dw.dep.area': 'あなたのセットアップエリア',
+    'curtain.discwars.title': '次は{player}の配置です',
+    'curtain.discwars.body':
+      '{player}のプレイヤーに端末を渡してください。すでに置かれたディスクはそのまま見えています。両軍の配置が終わると戦闘が始まります。',
+    'curtain.discwars.ready': '{player}です：配置する',
   },
 });
