@@ -22,6 +22,7 @@ import type { TableContext } from '../table.ts';
 import { bucketDegrees, FlipPreviews, type FlipPreview } from './flip-preview.ts';
 import { aimMessages } from './aim-messages.ts';
 import { discLabel } from './names.ts';
+import { listenGestures } from './gestures.ts';
 
 addMessages(aimMessages);
 
@@ -40,6 +41,7 @@ function forward(seat: Seat): number {
 }
 
 export class FlipAim {
+  private readonly unlisten: () => void;
   private readonly overlay: AimOverlay;
   private readonly previews: FlipPreviews;
   private aiming: Aiming | null = null;
@@ -90,11 +92,12 @@ export class FlipAim {
       this.flipButton,
       this.hint,
     );
-    window.addEventListener('pointerdown', this.onDown, true);
-    window.addEventListener('pointermove', this.onMove, true);
-    window.addEventListener('pointerup', this.onUp, true);
-    window.addEventListener('pointercancel', this.onUp, true);
-    window.addEventListener('keydown', this.onKey);
+    this.unlisten = listenGestures({
+      down: this.onDown,
+      move: this.onMove,
+      up: this.onUp,
+      key: this.onKey,
+    });
   }
 
   /** Follows the frame: aiming while the viewer's disc is moving and has flips to make. */
@@ -324,11 +327,7 @@ export class FlipAim {
 
   dispose(): void {
     this.stop();
-    window.removeEventListener('pointerdown', this.onDown, true);
-    window.removeEventListener('pointermove', this.onMove, true);
-    window.removeEventListener('pointerup', this.onUp, true);
-    window.removeEventListener('pointercancel', this.onUp, true);
-    window.removeEventListener('keydown', this.onKey);
+    this.unlisten();
     this.overlay.dispose();
   }
 }

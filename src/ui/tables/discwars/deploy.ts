@@ -17,6 +17,7 @@ import { h } from '../../dom.ts';
 import type { Lang } from '../../i18n/index.ts';
 import type { TableContext } from '../table.ts';
 import { armyName, discLabel } from './names.ts';
+import { listenGestures } from './gestures.ts';
 import './deploy-messages.ts';
 import './deploy.css';
 
@@ -37,6 +38,7 @@ interface Drag {
 }
 
 export class DeployTool {
+  private readonly unlisten: () => void;
   private readonly overlay: SetupAreaOverlay;
   private state: Deploying | null = null;
   private drag: Drag | null = null;
@@ -55,10 +57,11 @@ export class DeployTool {
   ) {
     this.overlay = new SetupAreaOverlay((v, out) => scene.toScene(v, out));
     ctx.host.board.add(this.overlay.group);
-    window.addEventListener('pointerdown', this.onCanvasDown, true);
-    window.addEventListener('pointermove', this.onMove, true);
-    window.addEventListener('pointerup', this.onUp, true);
-    window.addEventListener('pointercancel', this.onUp, true);
+    this.unlisten = listenGestures({
+      down: this.onCanvasDown,
+      move: this.onMove,
+      up: this.onUp,
+    });
   }
 
   /** Follows the frame: active in the deployment phase; reserves drawn while any wait. */
@@ -345,10 +348,7 @@ export class DeployTool {
 
   dispose(): void {
     this.endDrag();
-    window.removeEventListener('pointerdown', this.onCanvasDown, true);
-    window.removeEventListener('pointermove', this.onMove, true);
-    window.removeEventListener('pointerup', this.onUp, true);
-    window.removeEventListener('pointercancel', this.onUp, true);
+    this.unlisten();
     this.overlay.dispose();
   }
 }

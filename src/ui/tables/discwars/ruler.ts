@@ -13,6 +13,7 @@ import { h } from '../../dom.ts';
 import { addMessages, type Lang } from '../../i18n/index.ts';
 import type { TableContext } from '../table.ts';
 import { discLabel } from './names.ts';
+import { listenGestures } from './gestures.ts';
 
 addMessages({
   en: {
@@ -73,6 +74,7 @@ export function rulerReading(a: RulerEnd, b: RulerEnd): RulerReading {
 }
 
 export class FreeRuler {
+  private readonly unlisten: () => void;
   private readonly overlay: RulerOverlay;
   private on = false;
   private ends: { a: RulerEnd; b: RulerEnd } | null = null;
@@ -94,11 +96,12 @@ export class FreeRuler {
     );
     this.readout = h('p', { class: 'hint', 'data-testid': 'dw-ruler-reading' });
     this.readout.hidden = true;
-    window.addEventListener('pointerdown', this.onDown, true);
-    window.addEventListener('pointermove', this.onMove, true);
-    window.addEventListener('pointerup', this.onUp, true);
-    window.addEventListener('pointercancel', this.onUp, true);
-    window.addEventListener('keydown', this.onKey);
+    this.unlisten = listenGestures({
+      down: this.onDown,
+      move: this.onMove,
+      up: this.onUp,
+      key: this.onKey,
+    });
   }
 
   get active(): boolean {
@@ -216,11 +219,7 @@ export class FreeRuler {
   }
 
   dispose(): void {
-    window.removeEventListener('pointerdown', this.onDown, true);
-    window.removeEventListener('pointermove', this.onMove, true);
-    window.removeEventListener('pointerup', this.onUp, true);
-    window.removeEventListener('pointercancel', this.onUp, true);
-    window.removeEventListener('keydown', this.onKey);
+    this.unlisten();
     this.overlay.dispose();
   }
 }
