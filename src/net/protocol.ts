@@ -5,6 +5,7 @@
  * holds the types and names only; `checks.ts` validates untrusted input against them.
  */
 import type { GameId, Outcome, Seat } from '../core/game.ts';
+import type { Patch } from './view-patch.ts';
 
 /** The Colyseus room name every match is played in. */
 export const ROOM_NAME = 'match';
@@ -58,6 +59,8 @@ export interface ClientMessages {
   rematch: Record<string, never>;
   /** Give up the match. */
   resign: Record<string, never>;
+  /** A `patch` did not apply to the view held here: send the whole view again. */
+  sync: Record<string, never>;
 }
 export type ClientMessageType = keyof ClientMessages;
 export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = [
@@ -67,6 +70,7 @@ export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = [
   'hand-to-bot',
   'rematch',
   'resign',
+  'sync',
 ];
 
 // ---------------------------------------------------------------- server -> client
@@ -113,6 +117,16 @@ export interface ViewMessage {
   /** Disc Wars: the physics hash of the table after the move (the client re-runs and compares). */
   readonly hash?: string;
   readonly outcome: Outcome | null;
+}
+
+/**
+ * A view sent as the changes since the last view sent on this connection (view-patch.ts): apply
+ * `ops` to that view, whose `version` is `base`. The first view of a connection comes whole, and
+ * so does any view whose patch would not be smaller.
+ */
+export interface ViewPatch {
+  readonly base: number;
+  readonly ops: Patch;
 }
 
 export interface Refused {
@@ -164,6 +178,7 @@ export interface Rematch {
 export interface ServerMessages {
   welcome: Welcome;
   view: ViewMessage;
+  patch: ViewPatch;
   refused: Refused;
   presence: Presence;
   chat: ChatLine;

@@ -21,7 +21,7 @@ import { admit, joinOptions, openRecord, refusal, type Creator } from './room-ad
 import { serverBotMove } from './room-bot.ts';
 import { createRematch } from './room-rematch.ts';
 import { other, RoomSeats, seatOf, type ClientData } from './room-seats.ts';
-import { sendViews, welcomeFor } from './room-views.ts';
+import { ViewSender, welcomeFor } from './room-views.ts';
 
 export interface RoomContext {
   readonly store: MatchStore;
@@ -44,6 +44,7 @@ export function matchRoomClass(ctx: RoomContext) {
   return class MatchRoom extends Room {
     private match!: MatchState;
     private readonly seats = new RoomSeats();
+    private readonly views = new ViewSender();
     /** The creator's token, handed out once to the creating client. */
     private creator: Creator | null = null;
     private queue: Promise<void> = Promise.resolve();
@@ -118,7 +119,7 @@ export function matchRoomClass(ctx: RoomContext) {
         'welcome',
         welcomeFor(this.match, seat, players, absenceMs, auth.token, this.creator),
       );
-      client.send('view', this.match.viewFor(seat));
+      this.views.whole(client, this.match.viewFor(seat));
       const outcome = this.match.outcome();
       if (outcome) client.send('over', { outcome });
       if (clocked(this.match))
@@ -139,7 +140,7 @@ export function matchRoomClass(ctx: RoomContext) {
           const back = await this.allowReconnection(client, ctx.config.reconnectSeconds);
           this.seats.arrive(seat, back);
           this.broadcastPresence(seat);
-          back.send('view', this.match.viewFor(seat));
+          this.views.whole(back, this.match.viewFor(seat));
           return;
         } catch {
           // Gone for good; the seat stays absent.
@@ -192,6 +193,7 @@ export function matchRoomClass(ctx: RoomContext) {
       const msg = checkClientMessage(type, payload);
       if (!msg.ok) return this.refuse(client, msg.error.code, msg.error.message, of);
       const m = msg.value;
+      if (m.type === 'sync') return this.views.whole(client, this.match.viewFor(data.seat));
       if (m.type === 'chat') {
         this.broadcast('chat', { from: data.seat, text: m.payload.text, at: ctx.now() });
         return;
@@ -227,7 +229,7 @@ export function matchRoomClass(ctx: RoomContext) {
       };
       if (client && alreadyPlayed(this.match, seat, move, version)) {
         // Sent again after a lost acknowledgement: it is in the log; the view is the answer.
-        client.send('view', this.match.viewFor(seat));
+        this.views.send(client, this.match.viewFor(seat));
         return;
       }
       const pre = this.match.check(seat, move, version);
@@ -255,7 +257,7 @@ export function matchRoomClass(ctx: RoomContext) {
         return false;
       }
       this.match.commit(seat, move, next.value);
-      sendViews(this.match, this.clients);
+      this.views.sendAll(this.match, this.clients);
       const outcome = this.match.outcome();
       if (outcome) await this.finish(outcome);
       else this.scheduleBot();
@@ -287,7 +289,7 @@ export function matchRoomClass(ctx: RoomContext) {
       if (this.match.outcome()) return this.refuse(client, 'game-over', 'The game is over.');
       await ctx.store.setEnding(this.match.record.id, outcome);
       this.match.ending = outcome;
-      sendViews(this.match, this.clients);
+      this.views.sendAll(this.match, this.clients);
       this.broadcast('over', { outcome });
     }
 

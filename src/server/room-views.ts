@@ -1,11 +1,13 @@
 /**
  * What a match room sends to its clients about the game: the welcome a client gets on joining,
- * and each connection's own view after a change (computed once per seat, spectators apart), so
- * nobody is ever sent another seat's hidden information.
+ * and each connection's own view after a change (computed once per seat, spectators apart, and
+ * sent as a patch against the last view that connection got), so nobody is ever sent another
+ * seat's hidden information.
  */
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../core/game.ts';
-import type { Presence, Welcome } from '../net/protocol.ts';
+import type { Presence, ViewMessage, ViewPatch, Welcome } from '../net/protocol.ts';
+import { diff } from '../net/view-patch.ts';
 import type { Creator } from './room-admission.ts';
 import type { MatchState } from './match-state.ts';
 import { seatOf } from './room-seats.ts';
@@ -31,16 +33,50 @@ export function welcomeFor(
   };
 }
 
-/** Sends every client the view of its own seat (or the spectators' view). */
-export function sendViews(match: MatchState, clients: Iterable<Client>): void {
-  const cache = new Map<Seat | null, unknown>();
-  for (const c of clients) {
-    const seat = seatOf(c);
-    let v = cache.get(seat);
-    if (v === undefined) {
-      v = match.viewFor(seat);
-      cache.set(seat, v);
+/**
+ * Sends views to this room's connections: a connection's first view whole, then each view as a
+ * patch against the last view sent on that connection (whole again when the patch would not be
+ * smaller). A patch is only ever computed between two views of the connection's own seat, so it
+ * carries nothing that seat's views do not.
+ */
+export class ViewSender {
+  private readonly sent = new WeakMap<Client, ViewMessage>();
+
+  /** Sends `view` whole (a new connection, a `sync`); patches follow from it. */
+  whole(client: Client, view: ViewMessage): void {
+    this.sent.set(client, view);
+    client.send('view', view);
+  }
+
+  /** Sends `view` as a patch against the last view sent to `client`, or whole. */
+  send(client: Client, view: ViewMessage, cache?: Map<ViewMessage, ViewPatch | null>): void {
+    const base = this.sent.get(client);
+    if (!base) return this.whole(client, view);
+    let p = cache?.get(base);
+    if (p === undefined) {
+      const ops = diff(base, view);
+      p = ops ? { base: base.version, ops } : null;
+      cache?.set(base, p);
     }
-    c.send('view', v);
+    this.sent.set(client, view);
+    if (p) client.send('patch', p);
+    else client.send('view', view);
+  }
+
+  /** Sends every client the view of its own seat (or the spectators' view). */
+  sendAll(match: MatchState, clients: Iterable<Client>): void {
+    const views = new Map<Seat | null, ViewMessage>();
+    // Connections of one seat that were sent the same last view get the same patch.
+    const patches = new Map<Seat | null, Map<ViewMessage, ViewPatch | null>>();
+    for (const c of clients) {
+      const seat = seatOf(c);
+      let v = views.get(seat);
+      if (v === undefined) {
+        v = match.viewFor(seat);
+        views.set(seat, v);
+        patches.set(seat, new Map());
+      }
+      this.send(c, v, patches.get(seat));
+    }
   }
 }

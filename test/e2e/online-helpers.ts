@@ -5,6 +5,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { unpackMultiple } from '@colyseus/msgpackr';
+import type { ViewMessage, ViewPatch } from '../../src/net/protocol.ts';
+import { ViewStream } from '../../src/net/view-stream.ts';
 import { check, watchErrors } from './harness.ts';
 
 export interface Frame {
@@ -17,8 +19,14 @@ export interface Frame {
 /** Colyseus' ROOM_DATA: one byte, the message type, then the msgpack payload. */
 const ROOM_DATA = 13;
 
+/**
+ * Every frame the page receives, decoded. A `patch` frame is recorded as the `view` it makes on
+ * the page's last view (what the page learns from it), its text holding both the patch as sent
+ * and that view; a patch that does not apply stays a `patch` frame.
+ */
 export async function recordFrames(page: Page): Promise<Frame[]> {
   const frames: Frame[] = [];
+  const views = new ViewStream();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   cdp.on('Network.webSocketFrameReceived', (e) => {
@@ -29,6 +37,12 @@ export async function recordFrames(page: Page): Promise<Frame[]> {
       return;
     }
     const [type, payload] = unpackMultiple(bytes.subarray(1)) as [string, unknown];
+    if (type === 'view') views.full(payload as ViewMessage);
+    const made = type === 'patch' ? views.apply(payload as ViewPatch) : null;
+    if (made) {
+      frames.push({ type: 'view', payload: made, text: JSON.stringify({ patch: payload, made }) });
+      return;
+    }
     frames.push({ type: String(type), payload, text: JSON.stringify(payload ?? null) });
   });
   return frames;

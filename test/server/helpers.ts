@@ -1,7 +1,7 @@
 /**
  * Test helpers: the real server in a child process (so it can be SIGKILLed and restarted on the
  * same data directory and port) and real colyseus.js clients that record every message received,
- * raw, for leak checks.
+ * raw, for leak checks. `openRoom` is the one way tests and the bench join a match room.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
-import type { ServerMessages } from '../../src/net/protocol.ts';
+import type { ServerMessages, ViewPatch } from '../../src/net/protocol.ts';
+import { ViewStream } from '../../src/net/view-stream.ts';
 
 export interface Child {
   readonly port: number;
@@ -77,40 +78,115 @@ interface NodeWs {
   on(event: 'message', listener: (data: ArrayBuffer | Buffer) => void): void;
 }
 
-/** Calls `listener` with every raw frame the room's WebSocket receives (after colyseus.js decoded it). */
+/**
+ * Calls `listener` with every raw frame the room's WebSocket receives (after colyseus.js decoded
+ * it). On a room not connected yet (openRoom's `attach`), from its very first frame.
+ */
 export function onRawFrame(room: Room, listener: (data: Buffer) => void): void {
-  const ws = (room.connection as unknown as { transport: { ws: NodeWs } }).transport.ws;
-  ws.on('message', (data) => listener(Buffer.isBuffer(data) ? data : Buffer.from(data)));
+  const listen = () => {
+    const ws = (room.connection as unknown as { transport: { ws: NodeWs } }).transport.ws;
+    ws.on('message', (data) => listener(Buffer.isBuffer(data) ? data : Buffer.from(data)));
+  };
+  if (room.connection) return listen();
+  const r = room as unknown as { connect(...args: unknown[]): void };
+  const connect = r.connect.bind(room);
+  r.connect = (...args) => {
+    connect(...args);
+    listen();
+  };
+}
+
+/**
+ * Joins a match room with `attach` called on the room BEFORE it joins. Node's WebSocket hands
+ * over several frames in one go, so a handler registered after `create` resolves can miss the
+ * `welcome` and first `view` that came with the join (colyseus.js drops a message nobody listens
+ * to: "onMessage() not registered"), which stalled whole lanes of the bench. By default options
+ * with `create` create the match and any others go to `joinOrCreate`.
+ */
+export function openRoom(
+  port: number,
+  options: object,
+  attach: (room: Room) => void,
+  how: 'create' | 'joinOrCreate' = 'create' in options ? 'create' : 'joinOrCreate',
+): Promise<Room> {
+  const client = new Client(`ws://127.0.0.1:${port}/colyseus`);
+  const c = client as unknown as { createRoom(name: string, schema?: unknown): Room };
+  const make = c.createRoom.bind(client);
+  c.createRoom = (name, schema) => {
+    const room = make(name, schema);
+    attach(room);
+    return room;
+  };
+  return how === 'create' ? client.create('match', options) : client.joinOrCreate('match', options);
+}
+
+/**
+ * Turns the room's `view` and `patch` messages into whole views for `onView` (as the browser's
+ * connection does), asking the server for the whole view (`sync`) when a patch does not apply.
+ */
+export function followViews(room: Room, onView: (v: ServerMessages['view']) => void): void {
+  const stream = new ViewStream();
+  room.onMessage('view', (v: ServerMessages['view']) => onView(stream.full(v)));
+  room.onMessage('patch', (p: ViewPatch) => {
+    const v = stream.apply(p);
+    if (v) onView(v);
+    else room.send('sync', {});
+  });
 }
 
 type Received = {
   [K in keyof ServerMessages]: { type: K; payload: ServerMessages[K] };
 }[keyof ServerMessages];
 
-/** A connected client that keeps every message it was sent. */
+/**
+ * A connected client that keeps every message it was sent. A `patch` is kept as it came, followed
+ * by the whole `view` it makes (so tests wait for views whichever way they were sent).
+ */
 export class TestClient {
   readonly received: Received[] = [];
   /** Every raw frame's bytes as text (what a network observer sees). */
   readonly frames: string[] = [];
   private waiters: (() => void)[] = [];
+  private room_: Room | null = null;
+  private readonly stream = new ViewStream();
 
-  constructor(readonly room: Room) {
+  private constructor() {}
+
+  get room(): Room {
+    return this.room_!;
+  }
+
+  private attach(room: Room): void {
+    this.room_ = room;
+    const stream = this.stream;
     room.onMessage('*', (type, payload) => {
-      this.received.push({ type, payload } as Received);
-      const w = this.waiters;
-      this.waiters = [];
-      for (const f of w) f();
+      this.push({ type, payload } as Received);
+      if (type === 'view') stream.full(payload as ServerMessages['view']);
+      if (type !== 'patch') return;
+      const v = stream.apply(payload as ViewPatch);
+      if (v) this.push({ type: 'view', payload: v });
+      else room.send('sync', {});
     });
     onRawFrame(room, (data) => this.frames.push(data.toString('latin1')));
   }
 
+  /** Drops the view held for patches (as if a message was lost): the next patch asks `sync`. */
+  forgetView(): void {
+    this.stream.reset();
+  }
+
+  private push(r: Received): void {
+    this.received.push(r);
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
+
+  /** Joins (`create` or `joinOrCreate`) with the handlers on before the join (openRoom). */
   static async connect(port: number, how: 'create' | 'joinOrCreate', options: object) {
-    const client = new Client(`ws://127.0.0.1:${port}/colyseus`);
-    const room =
-      how === 'create'
-        ? await client.create('match', options)
-        : await client.joinOrCreate('match', options);
-    return new TestClient(room);
+    const t = new TestClient();
+    await openRoom(port, options, (room) => t.attach(room), how);
+    return t;
   }
 
   last<K extends keyof ServerMessages>(type: K): ServerMessages[K] | undefined {

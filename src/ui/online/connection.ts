@@ -3,7 +3,8 @@
  * when an online table opens and never on Home. One `Connection` is one seat (or one spectator)
  * of one match; it joins, passes the server's messages on, and when the link drops it tries the
  * Colyseus reconnection first, then joins again with the match id and the seat token (after a
- * reload or a server restart), until it is closed.
+ * reload or a server restart), until it is closed. Views may come as patches against the last
+ * view of the connection (protocol.ts `ViewPatch`); what it passes on is always a whole view.
  */
 import type { Room } from 'colyseus.js';
 import {
@@ -13,7 +14,9 @@ import {
   type JoinOptions,
   type ServerMessageType,
   type ServerMessages,
+  type ViewPatch,
 } from '../../net/protocol.ts';
+import { ViewStream } from '../../net/view-stream.ts';
 
 export type ConnState = 'connecting' | 'online' | 'reconnecting' | 'offline';
 
@@ -24,9 +27,9 @@ export interface ConnectionEvents {
   failed(reason: string): void;
 }
 
+/** Passed on as they come; `view` and `patch` are turned into whole views first. */
 const MESSAGE_TYPES: readonly ServerMessageType[] = [
   'welcome',
-  'view',
   'refused',
   'presence',
   'chat',
@@ -116,6 +119,14 @@ export class Connection {
       room.onMessage(type, (payload: ServerMessages[typeof type]) =>
         this.on.message(type, payload),
       );
+    // A new connection: its first view comes whole.
+    const views = new ViewStream();
+    room.onMessage('view', (v: ServerMessages['view']) => this.on.message('view', views.full(v)));
+    room.onMessage('patch', (p: ViewPatch) => {
+      const v = views.apply(p);
+      if (v) this.on.message('view', v);
+      else if (this.room === room) room.send('sync', {});
+    });
     room.onLeave((code) => {
       if (this.room !== room) return;
       this.room = null;
