@@ -117,7 +117,8 @@ function isIndex(x: unknown, below: number): x is number {
 
 function setOwn(o: Obj, k: string, v: unknown): void {
   // A `__proto__` key is data like any other, never the prototype.
-  if (k === '__proto__') Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
+  if (k === '__proto__')
+    Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
   else o[k] = v;
 }
 

@@ -15,9 +15,9 @@ import type { ViewMessage } from '../../src/net/protocol.ts';
 const size = (x: unknown) => utf8Length(JSON.stringify(x));
 
 /** A value and an edited copy of it: the pairs views and their successors look like. */
-const edited = fc.jsonValue({ maxDepth: 4 }).chain((a) =>
-  fc.tuple(fc.constant(a), fc.oneof(fc.jsonValue({ maxDepth: 4 }), mutate(a))),
-);
+const edited = fc
+  .jsonValue({ maxDepth: 4 })
+  .chain((a) => fc.tuple(fc.constant(a), fc.oneof(fc.jsonValue({ maxDepth: 4 }), mutate(a))));
 
 function mutate(a: unknown): fc.Arbitrary<unknown> {
   if (Array.isArray(a))
@@ -25,7 +25,11 @@ function mutate(a: unknown): fc.Arbitrary<unknown> {
       fc.constant(a.slice(1)),
       fc.constant([...a, 'x']),
       fc.nat(a.length).map((i) => [...a.slice(0, i), ...a.slice(i + 1)]),
-      a.length ? fc.nat(a.length - 1).chain((i) => mutate(a[i]).map((v) => a.map((x, j) => (j === i ? v : x)))) : fc.constant([1]),
+      a.length
+        ? fc
+            .nat(a.length - 1)
+            .chain((i) => mutate(a[i]).map((v) => a.map((x, j) => (j === i ? v : x))))
+        : fc.constant([1]),
     );
   if (a !== null && typeof a === 'object') {
     const o = a as Record<string, unknown>;
@@ -36,7 +40,9 @@ function mutate(a: unknown): fc.Arbitrary<unknown> {
         ? fc.constantFrom(...keys).chain((k) => mutate(o[k]).map((v) => ({ ...o, [k]: v })))
         : fc.constant({ k: 0 }),
       keys.length
-        ? fc.constantFrom(...keys).map((k) => Object.fromEntries(Object.entries(o).filter(([x]) => x !== k)))
+        ? fc
+            .constantFrom(...keys)
+            .map((k) => Object.fromEntries(Object.entries(o).filter(([x]) => x !== k)))
         : fc.constant(null),
     );
   }
