@@ -89,6 +89,20 @@ export const tests: E2ETest[] = [
         await drawn(page);
         await page.screenshot({ path: join(SHOTS, 'online-hill218.png') });
         await drawn(b.page);
+        // On the phone the side's first line lies wholly under the stage, not scrolled beneath it.
+        const side = await b.page.evaluate(() => {
+          const el = document.querySelector('.side');
+          const tops = [...(el?.children ?? [])]
+            .filter((c) => (c as HTMLElement).offsetHeight > 0)
+            .map((c) => c.getBoundingClientRect().top);
+          return el && tops.length > 0
+            ? { top: el.getBoundingClientRect().top, first: Math.min(...tops) }
+            : null;
+        });
+        check(
+          side && side.first >= side.top - 0.5,
+          `the phone's side panel starts ${side ? side.top - side.first : '?'} px under the stage`,
+        );
         await b.page.screenshot({ path: join(SHOTS, 'online-hill218-phone.png') });
         check(b.errors.length === 0, b.errors.join('\n'));
       } finally {
