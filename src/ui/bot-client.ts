@@ -1,5 +1,6 @@
 /** The page side of the bot worker: one worker, one job at a time, stale answers dropped. */
 import type { BotJob, BotReply } from './bot-worker.ts';
+import { adoptPhysics } from './discwars-module.ts';
 import { physicsChunk } from './physics-download.ts';
 
 const CANCELLED = 'cancelled';
@@ -16,6 +17,8 @@ export class BotClient {
         if (this.pending && this.pending.id === e.data.id) {
           const p = this.pending;
           this.pending = null;
+          // The chosen move's simulations: the page applies and shows it without re-running them.
+          if (e.data.ok) adoptPhysics(e.data.physics);
           p.resolve(e.data);
         }
       };

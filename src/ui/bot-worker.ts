@@ -5,7 +5,8 @@
 import { chooseBotMove, type BotLevel } from '../core/bots/levels.ts';
 import type { GameId, Seat } from '../core/game.ts';
 import { loadGame } from '../games/registry.ts';
-import { usePagePhysics } from './discwars-module.ts';
+import { discWarsPhysicsMemo, usePagePhysics } from './discwars-module.ts';
+import type { MemoEntry } from '../games/discwars/physics-memo.ts';
 
 export interface BotJob {
   readonly id: number;
@@ -20,7 +21,16 @@ export interface BotJob {
 }
 
 export type BotReply =
-  | { readonly id: number; readonly ok: true; readonly move: unknown; readonly iterations: number }
+  | {
+      readonly id: number;
+      readonly ok: true;
+      readonly move: unknown;
+      readonly iterations: number;
+      /** Milliseconds the worker spent on the job (loading the rules, choosing, checking). */
+      readonly ms: number;
+      /** Disc Wars: the simulations of the chosen move, for the page's memo (it applies it next). */
+      readonly physics?: readonly MemoEntry[];
+    }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
 /**
@@ -28,20 +38,29 @@ export type BotReply =
  * landing was legal, its real one is not) is replaced by a move that applies, and the bot never
  * stalls on a refusal.
  */
-async function checkedMove(job: BotJob, def: unknown, move: unknown): Promise<unknown> {
-  if (job.game !== 'discwars') return move;
+async function checkedMove(
+  job: BotJob,
+  def: unknown,
+  move: unknown,
+): Promise<{ move: unknown; physics?: readonly MemoEntry[] }> {
+  if (job.game !== 'discwars') return { move };
   const { applicableMove } = await import('../games/discwars/battle.ts');
+  const memo = discWarsPhysicsMemo();
+  memo?.record();
   const found = applicableMove(
     def as Parameters<typeof applicableMove>[0],
     job.view as Parameters<typeof applicableMove>[1],
     move as Parameters<typeof applicableMove>[2],
     job.legal as Parameters<typeof applicableMove>[3],
   );
-  return found ? found.move : move;
+  // What the check simulated is what the page's apply (and its show) will ask for.
+  const physics = memo?.recorded() ?? [];
+  return { move: found ? found.move : move, ...(physics.length > 0 ? { physics } : {}) };
 }
 
 self.onmessage = async (e: MessageEvent<BotJob>) => {
   const job = e.data;
+  const t0 = performance.now();
   usePagePhysics(job.physicsUrl);
   try {
     const mod = await loadGame(job.game);
@@ -52,11 +71,13 @@ self.onmessage = async (e: MessageEvent<BotJob>) => {
       job.level,
       { budget: 'time', now: () => performance.now() },
     );
+    const checked = await checkedMove(job, mod.def, answer.move);
     const reply: BotReply = {
       id: job.id,
       ok: true,
-      move: await checkedMove(job, mod.def, answer.move),
+      ...checked,
       iterations: answer.iterations,
+      ms: performance.now() - t0,
     };
     self.postMessage(reply);
   } catch (error) {

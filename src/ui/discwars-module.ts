@@ -4,10 +4,13 @@
  * table or its bot first asks, once per page or worker. Importing this module registers the loader.
  */
 import type { DiscWarsModule } from '../games/discwars/index.ts';
+import { memoPhysics, type MemoEntry, type PhysicsMemo } from '../games/discwars/physics-memo.ts';
 import { gameLoaders } from '../games/registry.ts';
 import { prefetchPhysics } from './physics-download.ts';
 
 let loading: Promise<DiscWarsModule> | null = null;
+/** The memo in front of this page's (or worker's) physics, once loaded. */
+let memo: PhysicsMemo | null = null;
 let pagePhysics: string | null = null;
 
 type PhysicsModule = typeof import('../physics/index.ts');
@@ -30,8 +33,26 @@ function importPhysics(): Promise<PhysicsModule> {
 export function loadDiscWarsModule(): Promise<DiscWarsModule> {
   loading ??= prefetchPhysics()
     .then(() => Promise.all([import('../games/discwars/index.ts'), importPhysics()]))
-    .then(async ([game, physics]) => game.createDiscWarsModule(await physics.createDiscPhysics()));
+    .then(async ([game, physics]) => {
+      memo = memoPhysics(await physics.createDiscPhysics());
+      return game.createDiscWarsModule(memo.physics);
+    });
   return loading;
+}
+
+/** The physics memo of this page or worker (`physics-memo.ts`); null before Disc Wars loaded. */
+export function discWarsPhysicsMemo(): PhysicsMemo | null {
+  return memo;
+}
+
+/** Simulations this page has really run (the memo's misses); a browser test counts them. */
+export function discWarsPhysicsRuns(): number {
+  return memo?.runs() ?? 0;
+}
+
+/** Takes in the simulations the bot's worker ran for the move it chose, so the page need not. */
+export function adoptPhysics(entries: readonly MemoEntry[] | undefined): void {
+  if (entries && memo) memo.adopt(entries);
 }
 
 gameLoaders.discwars = loadDiscWarsModule;

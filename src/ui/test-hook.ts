@@ -5,6 +5,7 @@
  * build (`vite dev`) adds the whole app for debugging.
  */
 import type { App } from './app.ts';
+import { discWarsPhysicsRuns } from './discwars-module.ts';
 
 export interface TestHook {
   anchor(name: string): { x: number; y: number } | null;
@@ -14,6 +15,8 @@ export interface TestHook {
   measureFrames(n: number): number[] | null;
   loadText(text: string): Promise<void>;
   loadPosition(position: unknown): void;
+  /** Disc Wars simulations the page itself has run (not taken from its memo). */
+  physicsRuns(): number;
   /** Only in a development build. */
   app?: App;
 }
@@ -26,6 +29,7 @@ export function installTestHook(app: App): void {
     measureFrames: (n) => app.measureFrames(n),
     loadText: (text) => app.loadText(text),
     loadPosition: (position) => app.loadPosition(position),
+    physicsRuns: () => discWarsPhysicsRuns(),
   };
   if (import.meta.env.DEV) hook.app = app;
   Object.freeze(hook);
