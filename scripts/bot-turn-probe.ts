@@ -40,7 +40,7 @@ const INSTRUMENT = `(() => {
       });
     }
     postMessage(m, o) {
-      p.jobs.push({ t0: performance.now(), t1: -1 });
+      if (!(m && m.warm)) p.jobs.push({ t0: performance.now(), t1: -1 });
       super.postMessage(m, o);
     }
   };

@@ -10,6 +10,7 @@ import { loadSave, serializeSave } from '../core/save.ts';
 import { HEAVY_GAMES, isGameId, isPlayable, loadGame, type GameModule } from '../games/registry.ts';
 import { autosaveRoute, resumableRoute, readAutosave, writeAutosave } from './autosave.ts';
 import { BotClient } from './bot-client.ts';
+import { renderBotThinking } from './bot-thinking.ts';
 import { h } from './dom.ts';
 import { downloadText, pickTextFile } from './files.ts';
 import { langSelect, renderHome } from './home-screen.ts';
@@ -255,6 +256,7 @@ export class App {
     // Only a game that has been set up and drawn replaces the autosave: a link that fails or
     // freezes leaves the game in progress where it was.
     this.autosave(session);
+    if (session.mode === 'bot') this.bot.warm(session.game);
     this.scheduleBot();
   }
 
@@ -686,6 +688,7 @@ export class App {
       this.replay.sync(null);
       this.page.show({ title, status, canUndo: false, playable: false, log: [], curtainFor: null });
       this.page.showProgress(st.loading ? p : null);
+      renderBotThinking(this.page.stage, false, this.t);
       return;
     }
     this.page.showProgress(null);
@@ -728,6 +731,7 @@ export class App {
       this.t,
       () => this.backToGame(),
     );
+    renderBotThinking(this.page.stage, s.botThinking, this.t);
     const acting = actingSeat(s);
     const last = s.match.log[s.match.log.length - 1] ?? null;
     // A replay draws its own read-only frames; the panel takes no input meanwhile.

@@ -26,6 +26,20 @@ export class BotClient {
     return this.worker;
   }
 
+  /**
+   * Starts the worker and has it load `game`'s rules (for Disc Wars, Rapier) while the player
+   * thinks, so the bot's first answer does not wait for them. No-op with a worker already running.
+   */
+  warm(game: BotJob['game']): void {
+    if (this.worker) return;
+    const physics = physicsChunk();
+    this.ensure().postMessage({
+      warm: true,
+      game,
+      ...(physics ? { physicsUrl: physics.url } : {}),
+    });
+  }
+
   /** Asks for a move; resolves with null if the job was cancelled by a newer one or `cancel`. */
   ask(job: Omit<BotJob, 'id'>): Promise<BotReply | null> {
     this.cancel();

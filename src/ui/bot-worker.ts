@@ -58,7 +58,19 @@ async function checkedMove(
   return { move: found ? found.move : move, ...(physics.length > 0 ? { physics } : {}) };
 }
 
-self.onmessage = async (e: MessageEvent<BotJob>) => {
+/** Loads a game's rules ahead of its first job (`BotClient.warm`); answers nothing. */
+export interface WarmJob {
+  readonly warm: true;
+  readonly game: GameId;
+  readonly physicsUrl?: string;
+}
+
+self.onmessage = async (e: MessageEvent<BotJob | WarmJob>) => {
+  if ('warm' in e.data) {
+    usePagePhysics(e.data.physicsUrl);
+    await loadGame(e.data.game).catch(() => undefined);
+    return;
+  }
   const job = e.data;
   const t0 = performance.now();
   usePagePhysics(job.physicsUrl);
