@@ -1,7 +1,8 @@
 /**
  * Browser test of Battle Line on a phone held upright (issue 16): the home view frames the battle
  * line, so the nine flags span most of the stage's width and the cards are large enough to read,
- * with the hand and the draw buttons in the panel; turned to landscape, the whole table is back.
+ * with the hand and the draw buttons in the panel, and the decks and the discard pile in view beside
+ * the opponent's hand; turned to landscape, the whole table is back with the piles beside the line.
  */
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
@@ -20,6 +21,23 @@ async function flagSpan(page: Page): Promise<{ span: number; canvas: number; ins
     (p) => p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom,
   );
   return { span: Math.hypot(b.x - a.x, b.y - a.y), canvas: r.right - r.left, inside };
+}
+
+/** Whether the named table objects (the decks and the discard pile's label) lie on the canvas. */
+async function pilesInView(page: Page): Promise<string[]> {
+  const r = await page.evaluate(() => {
+    const c = document.querySelector('.scene-canvas')?.getBoundingClientRect();
+    return c ? { left: c.left, right: c.right, top: c.top, bottom: c.bottom } : null;
+  });
+  check(r, 'no canvas');
+  const out: string[] = [];
+  for (const name of ['deck-troop', 'deck-tactics', 'discard-label']) {
+    const p = await anchor(page, name);
+    // A card's half width (about 1.25 in) of margin, so the whole pile shows, not just its centre.
+    if (p.x < r.left + 12 || p.x > r.right - 12 || p.y < r.top + 12 || p.y > r.bottom - 12)
+      out.push(`${name} at ${Math.round(p.x)},${Math.round(p.y)}`);
+  }
+  return out;
 }
 
 export const tests: E2ETest[] = [
@@ -42,11 +60,15 @@ export const tests: E2ETest[] = [
         (await page.locator('[data-testid=draw-troop], [data-testid=bl-hand] button').count()) > 0,
         'the panel lost its buttons',
       );
+      const cut = await pilesInView(page);
+      check(cut.length === 0, `upright, out of view: ${cut.join('; ')}`);
       await shot('upright');
       await page.setViewportSize({ width: 844, height: 390 });
       await settle();
       const side = await flagSpan(page);
       check(side.inside, 'landscape: a flag is out of view');
+      const cutSide = await pilesInView(page);
+      check(cutSide.length === 0, `landscape, out of view: ${cutSide.join('; ')}`);
       await shot('landscape');
     },
   },

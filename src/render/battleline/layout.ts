@@ -32,3 +32,28 @@ export const HAND_GAP = CARD_W + 0.35;
 export const OPP_HAND_Z = -15.2;
 export const DECK_X = 22.3;
 export const DISCARD_X = -22.3;
+
+/** Where the two decks and the discard pile lie (x, z): centre of each pile. */
+export interface PileSpots {
+  readonly troop: readonly [number, number];
+  readonly tactics: readonly [number, number];
+  readonly discard: readonly [number, number];
+}
+
+/** Beside the battle line, right and left: the whole table's layout. */
+export const SIDE_PILES: PileSpots = {
+  troop: [DECK_X, -3.2],
+  tactics: [DECK_X, 3.2],
+  discard: [DISCARD_X, 0],
+};
+
+/**
+ * A phone held upright frames only the battle line's width, so the piles beside it would be cut
+ * off: they lie in the row of the opponent's hand instead (its backs stay in the middle), the
+ * decks right and the discard pile left, inside the framed width.
+ */
+export const UPRIGHT_PILES: PileSpots = {
+  troop: [10.8, OPP_HAND_Z],
+  tactics: [15.4, OPP_HAND_Z],
+  discard: [-14.5, OPP_HAND_Z],
+};

@@ -12,8 +12,8 @@ import { LabelCache, type LabelStyle } from '../canvas-text.ts';
 import { CARD_H, CARD_W, CardTextures, type FaceKey, type FaceTexts } from './card-faces.ts';
 import {
   CARD_T,
-  DECK_X,
-  DISCARD_X,
+  SIDE_PILES,
+  UPRIGHT_PILES,
   flagX,
   formationLabelZ,
   HAND_GAP,
@@ -61,6 +61,8 @@ export interface SceneInput {
   };
   /** The words on the card faces, and a key naming their language (a new key redraws them). */
   readonly faces?: { readonly key: string; readonly texts: FaceTexts };
+  /** A phone held upright: the decks and the discard pile lie where its framing shows them. */
+  readonly upright?: boolean;
 }
 
 const HIGHLIGHT = new THREE.Color('#ffd54a');
@@ -334,42 +336,45 @@ export class BattleLineScene {
       this.group.add(m);
     });
 
+    const piles = input.upright ? UPRIGHT_PILES : SIDE_PILES;
     this.drawPile(
       'troop',
       view.troopDeckSize,
-      -3.2,
+      piles.troop,
       input.labels.troopDeck,
       input.drawable.includes('troop'),
     );
     this.drawPile(
       'tactics',
       view.tacticsDeckSize,
-      3.2,
+      piles.tactics,
       input.labels.tacticsDeck,
       input.drawable.includes('tactics'),
     );
+    const [dx, dz] = piles.discard;
     const top = view.discard[view.discard.length - 1];
-    if (top) this.group.add(this.card(top, deckBack(top), DISCARD_X, CARD_T * 2, 0, true));
+    if (top) this.group.add(this.card(top, deckBack(top), dx, CARD_T * 2, dz, true));
     const dl = this.label(input.labels.discard, 0.95, { background: 'rgba(0,0,0,0.5)' });
-    dl.position.set(DISCARD_X, 0.02, CARD_H / 2 + 0.8);
+    dl.name = 'discard-label';
+    dl.position.set(dx, 0.02, dz + CARD_H / 2 + 0.8);
     this.group.add(dl);
   }
 
   private drawPile(
     deck: 'troop' | 'tactics',
     count: number,
-    z: number,
+    [x, z]: readonly [number, number],
     label: string,
     drawable: boolean,
   ): void {
     const key: FaceKey = deck === 'troop' ? 'back:troop' : 'back:tactics';
     if (drawable) {
-      const g = this.glow(CARD_W + 0.5, CARD_H + 0.5, DECK_X, z, HIGHLIGHT, 0.7);
+      const g = this.glow(CARD_W + 0.5, CARD_H + 0.5, x, z, HIGHLIGHT, 0.7);
       this.group.add(g);
     }
     const layers = Math.min(count, 30);
     for (let i = 0; i < layers; i++) {
-      const m = this.card(key, key, DECK_X, CARD_T / 2 + i * CARD_T, z, true);
+      const m = this.card(key, key, x, CARD_T / 2 + i * CARD_T, z, true);
       if (i === layers - 1) {
         m.userData.pick = { pick: 'deck', deck } satisfies Pick;
         m.name = `deck-${deck}`;
@@ -378,7 +383,8 @@ export class BattleLineScene {
       this.group.add(m);
     }
     const l = this.label(label, 0.95, { background: 'rgba(0,0,0,0.5)' });
-    l.position.set(DECK_X, 0.02, z + (z < 0 ? -1 : 1) * (CARD_H / 2 + 0.6));
+    l.name = `deck-${deck}-label`;
+    l.position.set(x, 0.02, z + (z < 0 ? -1 : 1) * (CARD_H / 2 + 0.6));
     this.group.add(l);
   }
 

@@ -48,10 +48,10 @@ const PORTRAIT = {
   pose: { position: [0, 40, 10], target: [0, 0, 0.4] } as const,
 };
 
+const upright = (): boolean => window.innerHeight > window.innerWidth;
+
 function homeForPage() {
-  return window.innerHeight > window.innerWidth
-    ? PORTRAIT
-    : { felt: [TABLE_W, TABLE_D] as const, pose: HOME };
+  return upright() ? PORTRAIT : { felt: [TABLE_W, TABLE_D] as const, pose: HOME };
 }
 
 export function createBattleLineTable(
@@ -68,6 +68,12 @@ export function createBattleLineTable(
   /** The flag whose "why not?" answer is shown. */
   let whyNot: number | null = null;
   let recorded = '';
+  /** Whether the piles were drawn for a phone held upright; turning it redraws them. */
+  let drawnUpright = upright();
+  const onResize = (): void => {
+    if (upright() !== drawnUpright) redraw();
+  };
+  window.addEventListener('resize', onResize);
   /** A tactics card or a game-ending pass waiting for the player's confirmation. */
   let question: { move: BattleLineMove; q: Question } | null = null;
   /** The last card a seat put down; marked for the other seat until it moves. */
@@ -192,9 +198,11 @@ export function createBattleLineTable(
       ctx.host.requestRender();
       return;
     }
-    scene.draw(
-      sceneInputOf(ctx, f, f.view, f.seat, { selected, source, mark, pending: pending() }),
-    );
+    drawnUpright = upright();
+    scene.draw({
+      ...sceneInputOf(ctx, f, f.view, f.seat, { selected, source, mark, pending: pending() }),
+      upright: drawnUpright,
+    });
     renderPanel(
       ctx,
       f,
@@ -245,6 +253,7 @@ export function createBattleLineTable(
     describeMove: (before, m) => battleLineMoveText(ctx.t, before, m),
     outcomeText: (outcome) => battleLineOutcomeText(ctx.t, outcome),
     dispose() {
+      window.removeEventListener('resize', onResize);
       detachPicking();
       detachZoom();
       scene.dispose();
