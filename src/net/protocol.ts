@@ -114,7 +114,11 @@ export interface ViewMessage {
   readonly lastMove?: unknown;
   /** The seat that made `lastMove`. */
   readonly lastSeat?: Seat;
-  /** Disc Wars: the physics hash of the table after the move (the client re-runs and compares). */
+  /**
+   * Disc Wars, after a flip or a fire: the physics hash of the table the simulation left, before
+   * the rest of the move (deaths, counter removal, next phases) changed it; the client re-runs the
+   * simulation and compares. Absent after other moves.
+   */
   readonly hash?: string;
   readonly outcome: Outcome | null;
 }

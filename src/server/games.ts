@@ -19,8 +19,11 @@ export interface ServerGame extends GameModule {
    * move itself for its maker; for the others, the move with any secret card left out.
    */
   shownMove(mover: Seat, viewer: Seat | null, move: unknown): unknown;
-  /** Disc Wars: the physics hash of the table in `state`. */
-  hash?(state: unknown): string;
+  /**
+   * Disc Wars: the physics hash of the table the simulation of `move` (a flip or a fire) left in
+   * `before`, the state it was made in; undefined for other moves (sim-hash.ts).
+   */
+  hash?(before: unknown, move: unknown): string | undefined;
 }
 
 const cache = new Map<GameId, Promise<ServerGame>>();
@@ -55,18 +58,20 @@ function publicPart(move: unknown): unknown {
 
 async function build(id: GameId): Promise<ServerGame> {
   if (id === 'discwars') {
-    const [{ createDiscPhysics }, { createDiscWarsModule }] = await Promise.all([
-      import('../physics/index.ts'),
-      import('../games/discwars/index.ts'),
-    ]);
-    const physics = await createDiscPhysics();
-    const mod = createDiscWarsModule(physics);
+    const [{ createDiscPhysics }, { createDiscWarsModule }, { simulationHasher }] =
+      await Promise.all([
+        import('../physics/index.ts'),
+        import('../games/discwars/index.ts'),
+        import('./sim-hash.ts'),
+      ]);
+    const sims = simulationHasher(await createDiscPhysics());
+    const mod = createDiscWarsModule(sims.physics);
     return {
       def: mod.def,
       bot: mod.bot,
       spectatorView: (s) => mod.def.view(s as DiscWarsState, 0),
       shownMove: (_mover, _viewer, move) => move,
-      hash: (s) => physics.hash((s as DiscWarsState).table),
+      hash: (before, move) => sims.hash(before, move),
     };
   }
   const load = gameLoaders[id];

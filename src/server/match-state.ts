@@ -18,6 +18,8 @@ export class MatchState {
   /** Seat that made each move of the log. */
   movers: Seat[] = [];
   ending: Outcome | null;
+  /** Disc Wars: the physics hash of the last move's simulation (ServerGame.hash), if it ran one. */
+  private lastHash: string | undefined;
 
   constructor(
     readonly game: ServerGame,
@@ -31,6 +33,7 @@ export class MatchState {
       const seat = def.toMove(this.state) as Seat | null;
       const next = def.apply(this.state, m);
       if (!next.ok || seat === null) throw new Error(`stored move ${i} does not replay`);
+      if (i === record.moves.length - 1) this.lastHash = game.hash?.(this.state, m);
       this.state = next.value;
       this.moves.push(m);
       this.movers.push(seat);
@@ -67,6 +70,7 @@ export class MatchState {
   }
 
   commit(seat: Seat, move: unknown, next: unknown): void {
+    this.lastHash = this.game.hash?.(this.state, move);
     this.state = next;
     this.moves.push(move);
     this.movers.push(seat);
@@ -91,7 +95,7 @@ export class MatchState {
       toMove: this.toMove(),
       legal: viewer === null ? [] : this.legalFor(viewer),
       ...(shown !== undefined ? { lastMove: shown, lastSeat } : {}),
-      ...(this.game.hash ? { hash: this.game.hash(this.state) } : {}),
+      ...(this.lastHash !== undefined ? { hash: this.lastHash } : {}),
       outcome: this.outcome(),
     };
   }

@@ -30,7 +30,8 @@ describe('Disc Wars online', () => {
     let version = 0;
     for (let guard = 0; guard < 10; guard++) {
       const v = await a.waitFor('view', (x) => x.version === version);
-      expect(v.hash).toBe(physics.hash((v.view as DiscWarsState).table));
+      // Only a view after a flip or a drop carries a hash (of that simulation's table).
+      expect(v.hash).toBeUndefined();
       const c = bySeat[v.toMove!];
       const mine = await c.waitFor('view', (x) => x.version === version);
       const legal = mine.legal as DiscWarsMove[];
