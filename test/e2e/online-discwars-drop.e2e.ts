@@ -72,7 +72,7 @@ async function counterHeights(page: Page, target: string, counters: readonly str
   check(t && c, `no target or no carrier drawn: ${JSON.stringify(at)}`);
   check(t.y - c.y > 20, `the carrier is not drawn over the target (${c.y} vs ${t.y})`);
   const out = ks.flatMap((k) => (k ? [(t.y - k.y) / (t.y - c.y)] : []));
-  check(out.length > 0, 'no counter is drawn');
+  check(out.length === counters.length, `not every counter is drawn: ${JSON.stringify(at)}`);
   return out;
 }
 

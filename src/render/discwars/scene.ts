@@ -132,7 +132,6 @@ export class DiscWarsScene {
       } else if (p.kind === 'counter') {
         const c = this.addCounter(p.id, p.diameter);
         this.placeOn(c, p);
-        this.anchors.set(`counter-${p.id}`, c.position);
       } else {
         const d = discs.get(p.id);
         const t = d ? v.types[d.type] : undefined;
@@ -296,7 +295,7 @@ export class DiscWarsScene {
     }
   }
 
-  /** A missile counter mesh under the group, kept by id. */
+  /** A missile counter mesh under the group, kept by id (also one a drop shows leaving the table). */
   addCounter(id: string, side: number): THREE.Mesh {
     const m = new THREE.Mesh(
       this.kit.geometry(`counter|${side}`, () => new THREE.BoxGeometry(side, COUNTER_T, side)),
@@ -304,6 +303,7 @@ export class DiscWarsScene {
     );
     this.group.add(m);
     this.pieces.set(id, m);
+    this.anchors.set(`counter-${id}`, m.position);
     return m;
   }
 
