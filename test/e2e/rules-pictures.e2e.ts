@@ -39,6 +39,37 @@ async function openPictures(page: Page, baseUrl: string, game: string): Promise<
   );
 }
 
+/**
+ * How much of the Type 10 picture the hex map fills: the box around its sand-coloured hexes, as
+ * shares of the picture's width and height (sampled at 160x100).
+ */
+function mapFill(page: Page): Promise<{ w: number; h: number }> {
+  return page.evaluate(() => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid=rules-picture]');
+    const c = document.createElement('canvas');
+    c.width = 160;
+    c.height = 100;
+    const g = c.getContext('2d');
+    if (!img || !g) return { w: 0, h: 0 };
+    g.drawImage(img, 0, 0, 160, 100);
+    const d = g.getImageData(0, 0, 160, 100).data;
+    let [x0, x1, y0, y1] = [160, -1, 100, -1];
+    for (let y = 0; y < 100; y++)
+      for (let x = 0; x < 160; x++) {
+        const i = (y * 160 + x) * 4;
+        const [r, gr, b] = [d[i]!, d[i + 1]!, d[i + 2]!];
+        // Sand: light, red over green over blue (the felt and the forests are green).
+        if (r > 170 && gr > 150 && b > 100 && r > b + 30 && r >= gr) {
+          x0 = Math.min(x0, x);
+          x1 = Math.max(x1, x);
+          y0 = Math.min(y0, y);
+          y1 = Math.max(y1, y);
+        }
+      }
+    return x1 < 0 ? { w: 0, h: 0 } : { w: (x1 - x0 + 1) / 160, h: (y1 - y0 + 1) / 100 };
+  });
+}
+
 const live = (page: Page): Promise<string | undefined> =>
   page.evaluate(() => document.documentElement.dataset.rulesPictures);
 
@@ -57,6 +88,14 @@ export const tests: E2ETest[] = [
             `${game} picture ${i + 1} is blank: ${JSON.stringify(s)}`,
           );
         check(Number(await live(page)) > 0, `${game}: pictures drawn but none counted`);
+        if (game === 'type10') {
+          // The map fills the picture: most of its width and of its height (54 % x 80 % before).
+          const fill = await mapFill(page);
+          check(
+            fill.w >= 0.75 && fill.h >= 0.8,
+            `the Type 10 map fills ${Math.round(fill.w * 100)} % x ${Math.round(fill.h * 100)} %`,
+          );
+        }
         await shot(game);
       }
       await page.click('[data-testid=rules-page] [data-testid=home]');

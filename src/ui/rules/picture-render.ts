@@ -25,20 +25,43 @@ export interface PictureScene {
 export const PICTURE_W = 640;
 export const PICTURE_H = 400;
 
+/**
+ * Points the camera along the picture's `from` at its focus and frames the focus box: backed away
+ * or brought closer until its corners just fit, then moved sideways (the view's direction kept) so
+ * the box's picture is centred, not only its centre, since in perspective the near side looks
+ * larger; a few rounds of both leave the box filling the picture.
+ */
 function frame(camera: THREE.PerspectiveCamera, p: PictureScene): void {
   const centre = p.focus.getCenter(new THREE.Vector3());
   const dir = new THREE.Vector3(...p.from).normalize();
   camera.position.copy(centre).addScaledVector(dir, 10);
   camera.lookAt(centre);
-  camera.updateMatrixWorld();
   const corners: THREE.Vector3[] = [];
   const { min, max } = p.focus;
   for (const x of [min.x, max.x])
     for (const y of [min.y, max.y])
-      for (const z of [min.z, max.z])
-        corners.push(new THREE.Vector3(x, y, z).applyMatrix4(camera.matrixWorldInverse));
-  const shift = fitShift(corners, { fovDeg: camera.fov, aspect: camera.aspect }, 1.05);
-  if (Number.isFinite(shift)) camera.position.addScaledVector(dir, shift);
+      for (const z of [min.z, max.z]) corners.push(new THREE.Vector3(x, y, z));
+  const lens = { fovDeg: camera.fov, aspect: camera.aspect };
+  const local = (): THREE.Vector3[] => {
+    camera.updateMatrixWorld();
+    return corners.map((c) => c.clone().applyMatrix4(camera.matrixWorldInverse));
+  };
+  const right = new THREE.Vector3().setFromMatrixColumn(camera.matrixWorld, 0);
+  const up = new THREE.Vector3().setFromMatrixColumn(camera.matrixWorld, 1);
+  for (let round = 0; round < 4; round++) {
+    const shift = fitShift(local(), lens, 1.05);
+    if (Number.isFinite(shift)) camera.position.addScaledVector(dir, shift);
+    if (round === 3) break;
+    // The middle of the corners' directions from the camera, as slopes across and up.
+    const pts = local().filter((v) => v.z < -1e-6);
+    if (pts.length === 0) break;
+    const sx = pts.map((v) => v.x / -v.z);
+    const sy = pts.map((v) => v.y / -v.z);
+    const mx = (Math.min(...sx) + Math.max(...sx)) / 2;
+    const my = (Math.min(...sy) + Math.max(...sy)) / 2;
+    const depth = -centre.clone().applyMatrix4(camera.matrixWorldInverse).z;
+    camera.position.addScaledVector(right, mx * depth).addScaledVector(up, my * depth);
+  }
   camera.updateMatrixWorld();
 }
 
@@ -74,7 +97,7 @@ export async function renderPictures(
         pic = await build();
         if (cancelled()) break;
         const size = pic.focus.getSize(new THREE.Vector3());
-        const felt = createFeltTable(size.x + 40, size.z + 40);
+        const felt = createFeltTable(size.x + 90, size.z + 90);
         const c = pic.focus.getCenter(new THREE.Vector3());
         felt.group.position.set(c.x, 0, c.z);
         scene.add(hemi, sun, felt.group, pic.object);

@@ -222,7 +222,7 @@ function type10Reach(t: T): PictureScene {
       new THREE.Vector3(-halfW, 0, -halfD),
       new THREE.Vector3(halfW, 0.3, halfD),
     ),
-    from: [0, 2.45, 1.55],
+    from: [0, 1.5, 1.55],
     dispose: () => scene.dispose(),
   };
 }
