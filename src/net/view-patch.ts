@@ -52,7 +52,8 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 function diffInto(a: unknown, b: unknown, path: PathStep[], ops: PatchOp[]): void {
-  if (jsonEqual(a, b)) return;
+  // Containers are compared by walking into them (no equality check of the whole first).
+  if (a === b && (typeof a !== 'number' || Object.is(a, b))) return;
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length === b.length) {
       for (let i = 0; i < a.length; i++) {
@@ -80,11 +81,15 @@ function diffInto(a: unknown, b: unknown, path: PathStep[], ops: PatchOp[]): voi
     }
     return;
   }
-  ops.push([path.slice(), b]);
+  if (!jsonEqual(a, b)) ops.push([path.slice(), b]);
 }
+
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\u0000-\u007f]/;
 
 /** UTF-8 length of a string, without encoding it. */
 export function utf8Length(s: string): number {
+  if (!NON_ASCII.test(s)) return s.length;
   let n = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -101,14 +106,48 @@ export function diffOps(a: unknown, b: unknown): PatchOp[] {
   return ops;
 }
 
+/** `n` plus a lower bound of `v`'s JSON length, stopping once past `limit`. */
+function lowerBound(v: unknown, n: number, limit: number): number {
+  if (typeof v === 'string') return n + v.length + 2;
+  if (typeof v === 'number') return n + 1;
+  if (typeof v === 'boolean' || v === null) return n + 4;
+  if (Array.isArray(v)) {
+    n += 1 + v.length;
+    for (let i = 0; i < v.length && n <= limit; i++) n = lowerBound(v[i], n, limit);
+    return n;
+  }
+  if (typeof v !== 'object') return n;
+  n += 1;
+  for (const k in v) {
+    if (n > limit) return n;
+    const e = (v as Obj)[k];
+    // What JSON.stringify leaves out is not counted.
+    if (e === undefined || typeof e === 'function' || typeof e === 'symbol') continue;
+    if (!Object.hasOwn(v, k)) continue;
+    n = lowerBound(e, n + k.length + 4, limit);
+  }
+  return n;
+}
+
 /**
- * A patch turning `a` into `b`, or null when sending `b` whole is no larger (JSON text, UTF-8).
+ * A patch turning `a` into `b`, or null when sending `b` whole is no smaller (JSON text, UTF-8).
  * `wholeBytes` is `b`'s size when the caller knows it already.
  */
 export function diff(a: unknown, b: unknown, wholeBytes?: number): Patch | null {
   const ops = diffOps(a, b);
-  const size = utf8Length(JSON.stringify(ops));
-  return size < (wholeBytes ?? utf8Length(JSON.stringify(b) ?? 'null')) ? ops : null;
+  const text = JSON.stringify(ops);
+  if (wholeBytes === undefined) {
+    // No UTF-8 character takes more than 3 bytes per UTF-16 unit: a small patch is decided
+    // without measuring it exactly, and `b` is measured only as far as needed.
+    const limit = 3 * text.length;
+    // Past `limit`, or else the whole lower bound of `b`.
+    const low = lowerBound(b, 0, limit);
+    if (low > limit) return ops;
+    const size = utf8Length(text);
+    if (low > size) return ops;
+    return size < utf8Length(JSON.stringify(b) ?? 'null') ? ops : null;
+  }
+  return utf8Length(text) < wholeBytes ? ops : null;
 }
 
 function isIndex(x: unknown, below: number): x is number {

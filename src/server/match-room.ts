@@ -7,6 +7,7 @@
  */
 import { Room, type AuthContext, type Client } from '@colyseus/core';
 import type { Outcome, Seat } from '../core/game.ts';
+import { ok } from '../core/result.ts';
 import { checkClientMessage, type RefusalCode } from '../net/checks.ts';
 import { CLOSE_REJOIN, type Presence } from '../net/protocol.ts';
 import type { ServerConfig } from './config.ts';
@@ -241,14 +242,19 @@ export function matchRoomClass(ctx: RoomContext) {
           return refuse('server-error', 'The move could not be stored.');
         if (this.match.outcome()) return refuse('game-over', 'Your time ran out.');
       }
-      if (!(await this.commitMove(seat, move)))
+      // Without a clock move the state is the one `pre` was checked on: no second check.
+      const checked = clocked(this.match) ? undefined : pre.value;
+      if (!(await this.commitMove(seat, move, checked)))
         return refuse('server-error', 'The move could not be stored.');
     }
 
-    /** Applies, stores, then announces one move; false when the store refused it. */
-    private async commitMove(seat: Seat, move: unknown): Promise<boolean> {
+    /**
+     * Applies, stores, then announces one move; false when the store refused it. `checked` is
+     * the next state when the caller has just checked the move on the current state.
+     */
+    private async commitMove(seat: Seat, move: unknown, checked?: unknown): Promise<boolean> {
       const version = this.match.version;
-      const next = this.match.check(seat, move, version);
+      const next = checked !== undefined ? ok(checked) : this.match.check(seat, move, version);
       if (!next.ok) return false;
       try {
         await ctx.store.appendMove(this.match.record.id, version, move);

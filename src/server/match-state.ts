@@ -45,12 +45,24 @@ export class MatchState {
     return this.moves.length;
   }
 
+  /** The rules' outcome and seat to move of `state`, computed once per state. */
+  private known: { state: unknown; outcome: Outcome | null; toMove: Seat | null } | null = null;
+
+  private rules(): { outcome: Outcome | null; toMove: Seat | null } {
+    if (this.known && this.known.state === this.state) return this.known;
+    const def = this.game.def;
+    const outcome = def.outcome(this.state);
+    const toMove = outcome ? null : (def.toMove(this.state) as Seat | null);
+    this.known = { state: this.state, outcome, toMove };
+    return this.known;
+  }
+
   outcome(): Outcome | null {
-    return this.ending ?? this.game.def.outcome(this.state);
+    return this.ending ?? this.rules().outcome;
   }
 
   toMove(): Seat | null {
-    return this.outcome() ? null : (this.game.def.toMove(this.state) as Seat | null);
+    return this.outcome() ? null : this.rules().toMove;
   }
 
   /** Checks `move` by `seat` at `version`; the next state, or a refusal. Changes nothing. */

@@ -1,7 +1,8 @@
 /**
  * `MatchStore` on SQLite (better-sqlite3, WAL mode) in `<dataDir>/tabletop.sqlite`. Statements are
  * synchronous; each write is committed before the returned promise resolves, so a move the room
- * acknowledges is on disk. Moves are keyed by (match, version): a duplicate version is refused by
+ * acknowledges is on disk. Moves asked for in the same event-loop turn share one transaction
+ * (group commit). Moves are keyed by (match, version): a duplicate version is refused by
  * the primary key, and a gap by the count check in the same transaction; the identical move at a
  * stored version is a recognised retry (store.ts). The schema is migrated at open, step by step,
  * recorded in SQLite's user_version. Room claims use this process's clock (one machine).
@@ -70,9 +71,22 @@ interface MatchRecord {
   created_at: number;
 }
 
+interface PendingAppend {
+  readonly matchId: string;
+  readonly version: number;
+  readonly move: string;
+  resolve(r: AppendResult): void;
+  reject(e: unknown): void;
+}
+
+type Settled = { ok: true; value: AppendResult } | { ok: false; error: unknown };
+
 export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
+  private readonly appendOne: (matchId: string, version: number, move: string) => AppendResult;
   private readonly append: (matchId: string, version: number, move: string) => AppendResult;
+  private readonly appendBatch: (batch: PendingAppend[]) => Settled[];
+  private pending: PendingAppend[] = [];
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -82,18 +96,53 @@ export class SqliteStore implements MatchStore {
     this.migrate();
     // The hot path's statements are prepared once (per move, preparing them was ~9 % of the CPU).
     const stored = this.db.prepare('SELECT move FROM moves WHERE match_id = ? AND version = ?');
-    const count = this.db.prepare('SELECT COUNT(*) AS n FROM moves WHERE match_id = ?');
     const insert = this.db.prepare('INSERT INTO moves (match_id, version, move) VALUES (?, ?, ?)');
-    this.append = this.db.transaction(
-      (matchId: string, version: number, move: string): AppendResult => {
-        const there = stored.get(matchId, version) as { move: string } | undefined;
-        if (there?.move === move) return 'identical';
-        const n = (count.get(matchId) as { n: number }).n;
-        if (n !== version) throw new DuplicateVersion(matchId, version);
-        insert.run(matchId, version, move);
-        return 'appended';
-      },
+    // Every append checks that the log has no gap, so "version moves before" is "move version - 1
+    // is stored" (a key lookup, not a count of the match's moves).
+    this.appendOne = (matchId: string, version: number, move: string): AppendResult => {
+      const there = stored.get(matchId, version) as { move: string } | undefined;
+      if (there?.move === move) return 'identical';
+      if (there || (version > 0 && !stored.get(matchId, version - 1)))
+        throw new DuplicateVersion(matchId, version);
+      insert.run(matchId, version, move);
+      return 'appended';
+    };
+    this.append = this.db.transaction(this.appendOne);
+    this.appendBatch = this.db.transaction((batch: PendingAppend[]) =>
+      batch.map((p): Settled => {
+        try {
+          return { ok: true, value: this.appendOne(p.matchId, p.version, p.move) };
+        } catch (e) {
+          // A refused append (DuplicateVersion) wrote nothing: the others go on.
+          if (!(e instanceof DuplicateVersion)) throw e;
+          return { ok: false, error: e };
+        }
+      }),
     );
+  }
+
+  /**
+   * Group commit: the appends asked for in one turn of the event loop (several rooms' moves) are
+   * stored in one transaction, and each promise resolves only after that commit. Should the
+   * transaction fail as a whole, each append is tried again alone.
+   */
+  private flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    let settled: Settled[];
+    try {
+      settled = this.appendBatch(batch);
+    } catch {
+      for (const p of batch) {
+        try {
+          p.resolve(this.append(p.matchId, p.version, p.move));
+        } catch (e) {
+          p.reject(e);
+        }
+      }
+      return;
+    }
+    settled.forEach((r, i) => (r.ok ? batch[i]!.resolve(r.value) : batch[i]!.reject(r.error)));
   }
 
   private migrate(): void {
@@ -120,8 +169,12 @@ export class SqliteStore implements MatchStore {
       .run(...matchColumns(m));
   }
 
-  async appendMove(matchId: string, version: number, move: unknown): Promise<AppendResult> {
-    return this.append(matchId, version, JSON.stringify(move));
+  appendMove(matchId: string, version: number, move: unknown): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      const text = JSON.stringify(move);
+      if (this.pending.length === 0) setImmediate(() => this.flush());
+      this.pending.push({ matchId, version, move: text, resolve, reject });
+    });
   }
 
   async loadMatch(matchId: string): Promise<StoredMatch | null> {

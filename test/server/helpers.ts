@@ -38,7 +38,10 @@ export async function startChild(
   port: number,
   env: Record<string, string> = {},
 ): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--game-only'], {
+  // e.g. SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" npm run bench online (profiles).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, '--import', 'tsx', 'src/server/main.ts', '--game-only'];
+  const proc = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),

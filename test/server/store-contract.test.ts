@@ -106,6 +106,36 @@ describe.each(Object.keys(backends))('MatchStore on %s', (name) => {
     expect((await store.loadMatch(m.id))!.moves).toHaveLength(1);
   });
 
+  it('appends asked for at once (several rooms, group commit): each stored or refused alone', async () => {
+    const ms = [newMatch(), newMatch(), newMatch()];
+    for (const m of ms) await store.createMatch(m);
+    await store.appendMove(ms[0]!.id, 0, 'a0');
+    // All asked in the same turn: good appends, a retry, a taken and a skipped version (none
+    // of them depending on another one of the same turn, whose order a store may choose).
+    const asked = [
+      store.appendMove(ms[0]!.id, 1, 'a1'),
+      store.appendMove(ms[1]!.id, 0, 'b0'),
+      store.appendMove(ms[0]!.id, 0, 'a0'),
+      store.appendMove(ms[2]!.id, 2, 'c-gap'),
+      store.appendMove(ms[0]!.id, 0, 'a-other'),
+      store.appendMove(ms[2]!.id, 0, 'c0'),
+    ];
+    const got = await Promise.allSettled(asked);
+    expect(got.map((r) => (r.status === 'fulfilled' ? r.value : 'refused'))).toEqual([
+      'appended',
+      'appended',
+      'identical',
+      'refused',
+      'refused',
+      'appended',
+    ]);
+    for (const r of got)
+      if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(DuplicateVersion);
+    expect((await store.loadMatch(ms[0]!.id))!.moves).toEqual(['a0', 'a1']);
+    expect((await store.loadMatch(ms[1]!.id))!.moves).toEqual(['b0']);
+    expect((await store.loadMatch(ms[2]!.id))!.moves).toEqual(['c0']);
+  });
+
   it('spends an invite once', async () => {
     const m = newMatch();
     await store.createMatch(m);
