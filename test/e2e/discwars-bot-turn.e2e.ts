@@ -58,8 +58,9 @@ export const tests: E2ETest[] = [
     },
   },
   {
-    name: 'disc wars bot: the thinking badge in Japanese',
-    async run({ page, baseUrl }) {
+    name: 'disc wars bot: the thinking badge in Japanese, on a phone',
+    contextOptions: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    async run({ page, baseUrl, shot }) {
       await page.goto(`${baseUrl}#/`);
       await page.selectOption('[data-testid=lang]', 'ja');
       await page.waitForFunction(() => document.documentElement.lang === 'ja');
@@ -67,6 +68,7 @@ export const tests: E2ETest[] = [
       await page.waitForSelector(BADGE, { timeout: 60_000 });
       const text = await page.locator(BADGE).textContent();
       check(text?.includes('考えています'), `the badge says "${text}"`);
+      await shot('thinking-ja-phone');
     },
   },
 ];
