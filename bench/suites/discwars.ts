@@ -52,7 +52,8 @@ const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  */
 function firstTurn(mod: ReturnType<typeof createDiscWarsModule>, seed: number) {
   const { def, bot } = mod;
-  let s = def.setup({ ...def.defaultOptions }, seed);
+  // Set up automatically (no deployment phase), as the browser's bot game the figure is about.
+  let s = def.setup({ ...def.defaultOptions, deploy: false }, seed);
   const first = def.toMove(s);
   let ms = 0;
   let moves = 0;
@@ -79,9 +80,11 @@ export async function run(): Promise<Figure[]> {
   const physics = await createDiscPhysics();
   const mod = createDiscWarsModule(physics);
   const out: Figure[] = [];
-  // The worker's engine: its physics behind the memo (`physics-memo.ts`), as in the browser.
-  const worker = createDiscWarsModule(memoPhysics(physics).physics);
-  const turns = [1, 1, 2, 3, 4, 5].map((seed) => firstTurn(worker, seed));
+  // The worker's engine: its physics behind the memo (`physics-memo.ts`), as in the browser; a
+  // fresh memo for each turn, so no turn is answered from another's simulations.
+  const turns = [1, 1, 2, 3, 4, 5].map((seed) =>
+    firstTurn(createDiscWarsModule(memoPhysics(physics).physics), seed),
+  );
   const full = battle(mod, 7, {});
   const o = full.final.outcome;
   out.push({

@@ -7,6 +7,7 @@ import {
   type DiscWarsState,
 } from '../../../src/games/discwars/index.ts';
 import { memoPhysics } from '../../../src/games/discwars/physics-memo.ts';
+import { runBattle } from '../../../src/games/discwars/battle.ts';
 import type { DiscPhysics, TableState } from '../../../src/games/discwars/physics-port.ts';
 
 let raw: DiscPhysics;
@@ -61,6 +62,22 @@ describe('physics memo', () => {
     const p = pMod.def.apply(s, flip);
     expect(page.runs()).toBe(before);
     expect(p).toEqual(w);
+  });
+
+  it('a bot battle behind the memo plays move for move as one without it (hard against normal)', () => {
+    const options = { scenario: 'skirmish', armies: ['ashen-patrol', 'verdant-patrol'] } as const;
+    const play = (physics: DiscPhysics) =>
+      runBattle(createDiscWarsModule(physics), 3, {
+        options,
+        levels: ['hard', 'normal'],
+        maxMoves: 40,
+      });
+    const memo = memoPhysics(raw);
+    const a = play(memo.physics);
+    const b = play(raw);
+    expect(a.moves.length).toBeGreaterThan(10);
+    expect(a.moves).toEqual(b.moves);
+    expect(raw.hash(a.final.table)).toBe(raw.hash(b.final.table));
   });
 
   it('runs again for a different table, a negative zero, or an entry pushed out', () => {
