@@ -1,11 +1,13 @@
 /**
  * Browser tests of where the Disc Wars disc card goes: beside the hovered disc, never over it, and
  * over no neighbouring disc's edge when the stage has room for it elsewhere (a battle's armies
- * set up in lines, the card in English and in Japanese, which is wider), and a phone's long press.
+ * set up in lines, the card in English and in Japanese, which is wider), and a phone's long press;
+ * the hot-seat curtain between deployments worded for deploying; and the camera after a hot-seat
+ * drop, which turns to the next seat only once the show (and "What happened") is done.
  */
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
-import { anchorOrNull, type Point } from './table-helpers.ts';
+import { anchor, anchorOrNull, clickObject, type Point } from './table-helpers.ts';
 
 const TABLE_READY = '[data-testid=dw-buttons] button';
 
@@ -53,6 +55,52 @@ async function hoverAll(page: Page): Promise<number> {
   }
   return looked;
 }
+
+const PANEL = '[data-testid=table-panel]';
+
+async function animating(page: Page, on: boolean): Promise<void> {
+  await page.waitForFunction(
+    ([sel, want]) => document.querySelector(sel as string)?.getAttribute('data-animating') === want,
+    [PANEL, String(on)],
+    { timeout: 30_000 },
+  );
+}
+
+/** The seat whose edge the camera looks from: the first seat's edge (y = 0) is drawn nearer. */
+async function facing(page: Page): Promise<0 | 1> {
+  const near = await anchor(page, 'table:0,0');
+  const far = await anchor(page, 'table:0,10');
+  return near.y > far.y ? 0 : 1;
+}
+
+interface Sample {
+  readonly anim: boolean;
+  readonly events: boolean;
+  readonly facing: number;
+}
+
+/** Records on every frame whether a show runs, whether "What happened" is told, the side faced. */
+const SAMPLER = `(() => {
+  const w = window;
+  w.__dwSamples = [];
+  function tick() {
+    const a = w.tabletop.anchor('table:0,0');
+    const b = w.tabletop.anchor('table:0,10');
+    w.__dwSamples.push({
+      anim: document.querySelector('${PANEL}')?.getAttribute('data-animating') === 'true',
+      events: document.querySelector('[data-testid=dw-events]') !== null,
+      facing: a && b ? (a.y > b.y ? 0 : 1) : -1,
+    });
+    if (w.__dwSamples.length < 20000) requestAnimationFrame(tick);
+  }
+  requestAnimationFrame(tick);
+})()`;
+
+/** The side faced in the last recorded frame. */
+const LAST_FACING = `() => {
+  const s = window.__dwSamples;
+  return s.length > 0 ? s[s.length - 1].facing : -1;
+}`;
 
 export const tests: E2ETest[] = [
   {
@@ -115,6 +163,38 @@ export const tests: E2ETest[] = [
       check(/配置/.test(text) && !/手札/.test(text), `the curtain says "${text}"`);
       await settle();
       await shot('curtain-ja');
+    },
+  },
+  {
+    name: 'disc wars camera: after a hot-seat drop it turns to the next seat only once the show is over',
+    async run({ page, baseUrl, shot, settle }) {
+      await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat&o.deploy=false`);
+      await page.waitForSelector(TABLE_READY, { timeout: 60_000 });
+      await page.click('[data-testid=dw-rules] summary');
+      await page.click('[data-testid=example-missile]');
+      await page.waitForSelector('[data-testid=example-banner]');
+      await animating(page, false);
+      await settle();
+      check((await facing(page)) === 0, 'the example does not start from the first seat’s edge');
+      // Every frame from here on: whether a show runs, "What happened" is told, the side faced.
+      await page.evaluate(SAMPLER);
+      await clickObject(page, 'disc-a1');
+      await page.click('[data-testid=fire-b2]');
+      await animating(page, true);
+      await animating(page, false);
+      await page.waitForSelector('[data-testid=dw-events]');
+      await page.waitForFunction(`(${LAST_FACING})() === 1`, undefined, { timeout: 10_000 });
+      const samples = (await page.evaluate('window.__dwSamples')) as Sample[];
+      const during = samples.filter((s) => s.anim);
+      check(during.length > 0, 'no frame of the show was seen');
+      const turned = during.find((s) => s.facing !== 0);
+      check(!turned, `the camera turned during the show: ${JSON.stringify(turned)}`);
+      const first = samples.findIndex((s) => s.facing === 1);
+      const at = samples[first];
+      check(at && !at.anim, `the camera turned before the show ended: ${JSON.stringify(at)}`);
+      check(at.events, 'the camera turned before "What happened" was told');
+      await settle();
+      await shot('next-seat');
     },
   },
 ];
