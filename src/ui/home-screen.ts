@@ -219,9 +219,10 @@ export function renderHome(root: HTMLElement, a: HomeActions): void {
         ),
         langSelect(a),
       ),
+      // A running online game first: coming back to it should not need a scroll past every table.
+      onlineGamesSection(a.t, storageOrUndefined(), a.go),
       h('h2', { class: 'choose' }, a.t('home.choose')),
       h('ul', { class: 'games' }, ...GAME_IDS.map((id) => gameCard(id, a))),
-      onlineGamesSection(a.t, storageOrUndefined(), a.go),
       h(
         'p',
         {},

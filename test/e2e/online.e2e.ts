@@ -192,6 +192,19 @@ export const tests: E2ETest[] = [
         await page.waitForFunction(
           () => document.querySelectorAll('[data-testid=online-games] li[data-match]').length === 2,
         );
+        // The running games come first, above the tables to choose from.
+        check(
+          await page.evaluate(
+            () =>
+              !!(
+                document
+                  .querySelector('[data-testid=online-games]')!
+                  .compareDocumentPosition(document.querySelector('ul.games')!) &
+                Node.DOCUMENT_POSITION_FOLLOWING
+              ),
+          ),
+          'Home lists the running online games below the tables',
+        );
         check(seen.version === moves, `the server counts ${seen.version} moves, we made ${moves}`);
         // The stored move log is the one played: each move as its mover's page was told.
         const played = new Map<number, string>();
