@@ -130,6 +130,16 @@ export const tests: E2ETest[] = [
         await watcher.goto(spectate);
         await waitVersion(watcher, 0);
         check((await where(watcher)).seat === 'spectator', 'the spectator link seated someone');
+        // Its panel says whose move it is, by name: no hand, no "waiting for your opponent".
+        await watcher.waitForFunction(() =>
+          /^You are watching: Player [12] to move\.$/.test(
+            document.querySelector('[data-testid=bl-phase]')?.textContent ?? '',
+          ),
+        );
+        check(
+          (await watcher.locator('[data-testid=bl-hand]').count()) === 0,
+          'a spectator is shown a hand',
+        );
         // The first move by a click on the 3D table, the rest on the panels.
         let moves = await play([page, b.page], 8, async (p) => {
           const c = await p

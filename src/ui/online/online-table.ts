@@ -406,6 +406,7 @@ class OnlineTable implements OnlineHandle {
       this.controller.update({
         view: v.view,
         seat: this.seat ?? 0,
+        spectator: this.seat === null,
         legal: v.legal,
         toMove: v.toMove,
         outcome: v.outcome,

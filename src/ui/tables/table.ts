@@ -23,6 +23,8 @@ export interface TableFrame<V, M> {
   readonly lang: Lang;
   /** Whether a rules example is open (a sandbox beside the game); absent or false: the game. */
   readonly sandbox?: boolean;
+  /** Online, a spectator: public information seen from seat 0's side, no "you" in the panel. */
+  readonly spectator?: boolean;
 }
 
 /** A clock kept elsewhere (online, on the server): whose time runs and how much it has used. */

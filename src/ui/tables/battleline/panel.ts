@@ -23,6 +23,7 @@ import type { Question } from './confirm.ts';
 import { endScreen } from './end-screen.ts';
 import { cardOf, colourOf, publicState } from './moves.ts';
 import { tableScope } from './series-scope.ts';
+import '../../online/spectator-text.ts';
 
 /** What the player has chosen so far, as the panel shows it. */
 export interface PanelState {
@@ -51,6 +52,7 @@ export function renderPanel(
   st: PanelState,
   act: PanelActions,
 ): void {
+  if (f.spectator && !view.result) return renderWatching(ctx, f, view);
   const { selected, source, question } = st;
   const moves = f.legal;
   const myTurn = moves.length > 0;
@@ -184,6 +186,42 @@ export function renderPanel(
     );
   } else if (series) parts.push(series);
   fill(ctx.panel, ...parts);
+}
+
+/** A spectator's panel: whose move it is, and what both sides have shown, by name. */
+function renderWatching(
+  ctx: TableContext<BattleLineMove>,
+  f: TableFrame<BattleLineView, BattleLineMove>,
+  view: BattleLineView,
+): void {
+  const name = (s: Seat) => ctx.t(`player.${s}`);
+  fill(
+    ctx.panel,
+    h(
+      'p',
+      { class: 'bl-phase', 'data-testid': 'bl-phase' },
+      f.toMove === null ? ctx.t('watch.over') : ctx.t('watch.toMove', { player: name(f.toMove) }),
+    ),
+    h(
+      'p',
+      { class: 'muted' },
+      ctx.t('watch.bl.holds', {
+        player: name(1),
+        troops: view.opponentHand.troops,
+        tactics: view.opponentHand.tactics,
+      }),
+    ),
+    h(
+      'p',
+      { class: 'muted' },
+      ctx.t('watch.bl.tacticsPlayed', {
+        p0: name(0),
+        a: view.tacticsPlayed[0].length,
+        p1: name(1),
+        b: view.tacticsPlayed[1].length,
+      }),
+    ),
+  );
 }
 
 /** The moves on offer as buttons: flags for the selected card, claims, draws, pass. */

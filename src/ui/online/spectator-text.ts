@@ -1,0 +1,21 @@
+/**
+ * What a table's panel says to a spectator of an online game (public information only, no seat):
+ * whose move it is and each side by its player's name, never "your hand" or "waiting for your
+ * opponent". English and Japanese, in this catalog of their own.
+ */
+import { addMessages } from '../i18n/index.ts';
+
+addMessages({
+  en: {
+    'watch.toMove': 'You are watching: {player} to move.',
+    'watch.over': 'You are watching: the game is over.',
+    'watch.bl.holds': '{player} holds {troops} troop and {tactics} tactics card(s).',
+    'watch.bl.tacticsPlayed': 'Tactics played: {p0} {a}, {p1} {b}',
+  },
+  ja: {
+    'watch.toMove': '観戦中：{player}の手番です。',
+    'watch.over': '観戦中：対局は終わりました。',
+    'watch.bl.holds': '{player}の手札：部隊{troops}枚、戦術{tactics}枚。',
+    'watch.bl.tacticsPlayed': '使った戦術：{p0} {a}、{p1} {b}',
+  },
+});
