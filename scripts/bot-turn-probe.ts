@@ -122,7 +122,7 @@ const frames = await page.evaluate(() =>
   ).tabletop.measureFrames(8),
 );
 const runs = await page.evaluate(() =>
-  (window as unknown as { tabletop: { physicsRuns(): number } }).tabletop.physicsRuns(),
+  (window as unknown as { tabletop: { physicsRuns?(): number } }).tabletop.physicsRuns?.() ?? -1,
 );
 const log = await page
   .locator('[data-testid=log] li')
