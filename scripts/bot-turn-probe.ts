@@ -111,6 +111,7 @@ const { profile } = (await cdp.send('Profiler.stop')) as {
     }[];
     samples: number[];
     timeDeltas: number[];
+    startTime: number;
   };
 };
 await cdp.send('Tracing.end');
@@ -192,7 +193,21 @@ console.log('main thread self time, top 25:');
 for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25))
   console.log(`  ${ms(v).padStart(9)}  ${k}`);
 // What the long tasks are: the biggest trace events inside each main-thread task over 150 ms.
-const main = trace.filter((e) => e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > 150_000);
+// The page's main thread (the worker's and the GPU process's tasks are left out).
+const mainThreads = new Set(
+  trace
+    .filter(
+      (e) =>
+        e.ph === 'M' &&
+        e.name === 'thread_name' &&
+        (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
+    )
+    .map((e) => `${e.pid}/${e.tid}`),
+);
+const onMain = (e: { pid: number; tid: number }): boolean => mainThreads.has(`${e.pid}/${e.tid}`);
+const main = trace.filter(
+  (e) => e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > 150_000 && onMain(e),
+);
 const inside = new Map<string, number>();
 const perTask: string[] = [];
 for (const task of main) {
@@ -221,6 +236,30 @@ console.log(`trace: ${main.length} tasks over 150 ms; events over 20 ms inside t
 console.log(`  per task (ms): ${perTask.join('; ')}`);
 for (const [k, v] of [...inside.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12))
   console.log(`  ${ms(v).padStart(9)}  ${k}`);
+// Each bot answer the page handled in over 100 ms: the functions its samples were in.
+const stamps: number[] = [];
+let clock = profile.startTime;
+for (const d of profile.timeDeltas) stamps.push((clock += d));
+for (const m of trace.filter(
+  (e) => e.ph === 'X' && e.name === 'HandlePostMessage' && (e.dur ?? 0) > 100_000 && onMain(e),
+)) {
+  const names = new Map<string, number>();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const at = stamps[i] as number;
+    if (at < m.ts || at > m.ts + (m.dur ?? 0)) continue;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const seen = new Set<string>();
+    for (let id: number | undefined = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const f = byId.get(id)?.callFrame;
+      if (f?.functionName) seen.add(f.functionName);
+    }
+    for (const k of seen) names.set(k, (names.get(k) ?? 0) + dt);
+  }
+  const top = [...names.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14);
+  console.log(
+    `answer handled in ${Math.round((m.dur ?? 0) / 1000)} ms: ${top.map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`,
+  );
+}
 console.log('status changes:');
 for (const s of probe.status.filter((x) => x.t >= t0))
   console.log(`  ${Math.round(s.t - t0)}: ${s.text}`);
