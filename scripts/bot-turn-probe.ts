@@ -122,8 +122,9 @@ const frames = await page.evaluate(() =>
     window as unknown as { tabletop: { measureFrames(n: number): number[] } }
   ).tabletop.measureFrames(8),
 );
-const runs = await page.evaluate(() =>
-  (window as unknown as { tabletop: { physicsRuns?(): number } }).tabletop.physicsRuns?.() ?? -1,
+const runs = await page.evaluate(
+  () =>
+    (window as unknown as { tabletop: { physicsRuns?(): number } }).tabletop.physicsRuns?.() ?? -1,
 );
 const log = await page
   .locator('[data-testid=log] li')
