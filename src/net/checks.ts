@@ -18,6 +18,7 @@ import {
   type JoinOptions,
   type MatchListRequest,
 } from './protocol.ts';
+import { utf8Length } from './view-patch.ts';
 
 /** Refusal codes a client may receive. */
 export type RefusalCode =
@@ -52,7 +53,7 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 export function payloadBytes(x: unknown): number {
   try {
     const text = JSON.stringify(x);
-    return text === undefined ? 0 : new TextEncoder().encode(text).length;
+    return text === undefined ? 0 : utf8Length(text);
   } catch {
     return Infinity;
   }

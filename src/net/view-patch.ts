@@ -90,11 +90,15 @@ const NON_ASCII = /[^\u0000-\u007f]/;
 /** UTF-8 length of a string, without encoding it. */
 export function utf8Length(s: string): number {
   if (!NON_ASCII.test(s)) return s.length;
-  let n = s.length;
+  let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 0x800) n += c >= 0xd800 && c < 0xdc00 ? 1 : 2;
-    else if (c >= 0x80) n += 1;
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00 && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4; // a surrogate pair
+      i++;
+    } else n += 3; // lone surrogates become U+FFFD
   }
   return n;
 }

@@ -69,6 +69,17 @@ describe('diff / patch of JSON values', () => {
     );
   });
 
+  it('utf8Length is the UTF-8 byte length (lone surrogates as TextEncoder writes them)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (t) => {
+        expect(utf8Length(t)).toBe(new TextEncoder().encode(t).length);
+      }),
+      { numRuns: 500 },
+    );
+    expect(utf8Length('a\ud800b')).toBe(5);
+    expect(utf8Length('日本')).toBe(6);
+  });
+
   it('equal values give an empty patch; small changes give small operations', () => {
     const a = { hand: ['a', 'b', 'c', 'd'], flags: [[], ['x']], n: 3, last: { t: 'play' } };
     expect(diffOps(a, structuredClone(a))).toEqual([]);
