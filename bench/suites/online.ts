@@ -29,16 +29,14 @@ function bgioFigures(): { source: string; byN: Map<number, { rate: number; p99: 
   const file = process.env.BENCH_BGIO;
   if (file) {
     const rows = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    // bench.mjs writes { context, rows: [{ N, movesPerS, latMs: { p99 } }] }.
     const list = (Array.isArray(rows) ? rows : ((rows as { rows?: unknown[] }).rows ?? [])) as {
-      n?: number;
       N?: number;
-      movesPerSec?: number;
-      p99?: number;
+      movesPerS?: number;
+      latMs?: { p99?: number };
     }[];
-    for (const r of list) {
-      const n = r.n ?? r.N;
-      if (n && r.movesPerSec) byN.set(n, { rate: r.movesPerSec, p99: r.p99 ?? NaN });
-    }
+    for (const r of list)
+      if (r.N && r.movesPerS) byN.set(r.N, { rate: r.movesPerS, p99: r.latMs?.p99 ?? NaN });
     return { source: file, byN };
   }
   if (!existsSync(PEERS)) return { source: 'none', byN };
