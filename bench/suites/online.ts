@@ -21,11 +21,19 @@ interface Row {
   n: number;
   rate: number;
   p99: number;
+  cpuMs: number;
 }
 
 /** boardgame.io's moves/s and p99 by N: from a results JSON of its bench, or the peers file. */
-function bgioFigures(): { source: string; byN: Map<number, { rate: number; p99: number }> } {
-  const byN = new Map<number, { rate: number; p99: number }>();
+interface Peer {
+  rate: number;
+  p99: number;
+  /** Server CPU ms per move, when known. */
+  cpuMs?: number;
+}
+
+function bgioFigures(): { source: string; byN: Map<number, Peer> } {
+  const byN = new Map<number, Peer>();
   const file = process.env.BENCH_BGIO;
   if (file) {
     const rows = JSON.parse(readFileSync(file, 'utf8')) as unknown;
@@ -34,17 +42,25 @@ function bgioFigures(): { source: string; byN: Map<number, { rate: number; p99: 
       N?: number;
       movesPerS?: number;
       latMs?: { p99?: number };
+      serverCpuPct?: number;
     }[];
     for (const r of list)
-      if (r.N && r.movesPerS) byN.set(r.N, { rate: r.movesPerS, p99: r.latMs?.p99 ?? NaN });
+      if (r.N && r.movesPerS)
+        byN.set(r.N, {
+          rate: r.movesPerS,
+          p99: r.latMs?.p99 ?? NaN,
+          cpuMs: ((r.serverCpuPct ?? NaN) * 10) / r.movesPerS,
+        });
     return { source: file, byN };
   }
   if (!existsSync(PEERS)) return { source: 'none', byN };
-  // | 10 | 1,734 | 3.7 / 9.2 / 14.2 | ...
+  // | 10 | 1,734 | 3.7 / 9.2 / 14.2 | 91 % | ...
   for (const m of readFileSync(PEERS, 'utf8').matchAll(
-    /^\|\s*(\d+)\s*\|\s*([\d,]+)\s*\|\s*[\d.]+\s*\/\s*[\d.]+\s*\/\s*([\d.]+)\s*\|/gm,
-  ))
-    byN.set(Number(m[1]), { rate: Number(m[2]!.replace(/,/g, '')), p99: Number(m[3]) });
+    /^\|\s*(\d+)\s*\|\s*([\d,]+)\s*\|\s*[\d.]+\s*\/\s*[\d.]+\s*\/\s*([\d.]+)\s*\|\s*(\d+)\s*%/gm,
+  )) {
+    const rate = Number(m[2]!.replace(/,/g, ''));
+    byN.set(Number(m[1]), { rate, p99: Number(m[3]), cpuMs: (Number(m[4]) * 10) / rate });
+  }
   return { source: 'peers file', byN };
 }
 
@@ -88,7 +104,10 @@ async function measure(n: number, seconds: number): Promise<{ rows: Figure[]; ro
         detail: `${stats.viewFrames} whole, ${stats.patchFrames} patches`,
       },
     ];
-    return { rows, row: { n, rate, p99 } };
+    return {
+      rows,
+      row: { n, rate, p99, cpuMs: (cpu * 1000 * elapsed) / Math.max(1, stats.moves) },
+    };
   } finally {
     await server.stop();
   }
@@ -128,8 +147,13 @@ export async function run(): Promise<Figure[]> {
     if (!b) continue;
     out.push({
       figure: `N=${r.n} ours / boardgame.io`,
-      value: `${fmt(r.rate / b.rate, 2)}× moves/s, ${fmt(r.p99 / b.p99, 2)}× p99`,
-      detail: `boardgame.io ${fmt(b.rate, 0)} moves/s, p99 ${fmt(b.p99, 1)} ms (${peer.source})`,
+      value:
+        `${fmt(r.rate / b.rate, 2)}× moves/s, ${fmt(r.p99 / b.p99, 2)}× p99` +
+        (b.cpuMs ? `, ${fmt(r.cpuMs / b.cpuMs, 2)}× CPU/move` : ''),
+      detail:
+        `boardgame.io ${fmt(b.rate, 0)} moves/s, p99 ${fmt(b.p99, 1)} ms` +
+        (b.cpuMs ? `, ${fmt(b.cpuMs, 3)} ms CPU/move` : '') +
+        ` (${peer.source})`,
     });
   }
   return out;
