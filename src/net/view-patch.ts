@@ -143,12 +143,9 @@ export function diff(a: unknown, b: unknown, wholeBytes?: number): Patch | null 
   if (wholeBytes === undefined) {
     // No UTF-8 character takes more than 3 bytes per UTF-16 unit: a small patch is decided
     // without measuring it exactly, and `b` is measured only as far as needed.
-    const limit = 3 * text.length;
-    // Past `limit`, or else the whole lower bound of `b`.
-    const low = lowerBound(b, 0, limit);
-    if (low > limit) return ops;
+    // `b` is measured only as far as needed to know it is longer than the patch.
     const size = utf8Length(text);
-    if (low > size) return ops;
+    if (lowerBound(b, 0, size) > size) return ops;
     return size < utf8Length(JSON.stringify(b) ?? 'null') ? ops : null;
   }
   return utf8Length(text) < wholeBytes ? ops : null;
