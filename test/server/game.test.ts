@@ -95,7 +95,10 @@ describe('a whole Battle Line game online', () => {
       expect(frame.includes(packedSeed)).toBe(false);
       checked++;
     }
-    expect(checked).toBeGreaterThan(played.length);
+    // Seat 1 is sent a frame for every version; the one of version v is tagged v - 1 or v, so those
+    // of versions 1 .. N - 2 all pass the filter (N moves played). The welcomes and presences add a
+    // few more, depending on timing: they are not counted on.
+    expect(checked).toBeGreaterThanOrEqual(played.length - 2);
     // Sanity of the check itself: seat 1's own hand does appear in its frames.
     const ownCard = states[0]!.hands[1][0]!;
     expect(frames1.some((f) => f.frame.includes(packed(ownCard)))).toBe(true);
