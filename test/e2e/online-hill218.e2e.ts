@@ -62,6 +62,7 @@ export const tests: E2ETest[] = [
         await page.goto(`${server.url}#/online/new/hill218?seat=1`);
         const invite = page.locator('[data-testid=invite-link]');
         await invite.waitFor({ timeout: 60_000 });
+        const spectate = await page.locator('[data-testid=spectate-link]').inputValue();
         await b.page.goto(await invite.inputValue());
         const pages = [page, b.page] as const;
         await Promise.all(pages.map((p) => waitVersion(p, 0, 60_000)));
@@ -105,6 +106,30 @@ export const tests: E2ETest[] = [
         );
         await b.page.screenshot({ path: join(SHOTS, 'online-hill218-phone.png') });
         check(b.errors.length === 0, b.errors.join('\n'));
+        // A spectator's panel says whose move it is and both sides' counts by name, no hand.
+        const w = await otherBrowser(context.browser()!);
+        try {
+          await w.page.goto(spectate);
+          await w.page.waitForFunction(
+            () =>
+              /^You are watching: Player [12] to move\.$/.test(
+                document.querySelector('[data-testid=h218-phase]')?.textContent ?? '',
+              ),
+            undefined,
+            { timeout: 60_000 },
+          );
+          check(
+            (await w.page.locator('[data-testid=h218-hand]').count()) === 0,
+            'a spectator is shown a hand',
+          );
+          const info = (await w.page.locator('[data-testid=h218-info]').textContent()) ?? '';
+          check(/Player 1: \d+, Player 2: \d+/.test(info), `the spectator's counts: ${info}`);
+          await drawn(w.page);
+          await w.page.screenshot({ path: join(SHOTS, 'online-hill218-spectator.png') });
+          check(w.errors.length === 0, w.errors.join('\n'));
+        } finally {
+          await w.context.close();
+        }
       } finally {
         // Leave the tables before the server shuts down (a page would log its 503 on rejoining).
         await page.goto('about:blank');

@@ -10,12 +10,18 @@ addMessages({
     'watch.toMove': 'You are watching: {player} to move.',
     'watch.over': 'You are watching: the game is over.',
     'watch.bl.holds': '{player} holds {troops} troop and {tactics} tactics card(s).',
-    'watch.bl.tacticsPlayed': 'Tactics played: {p0} {a}, {p1} {b}',
+    'watch.bl.tacticsPlayed': 'Tactics played — {p0}: {a}, {p1}: {b}',
+    'watch.h218.info':
+      'Units on the table — {p0}: {u0}, {p1}: {u1}. Cards in hand — {p0}: {h0}, {p1}: {h1}. Decks — {p0}: {d0}, {p1}: {d1}.',
+    'watch.h218.air': 'Air Strikes left — {p0}: {a}, {p1}: {b}.',
   },
   ja: {
     'watch.toMove': '観戦中：{player}の手番です。',
     'watch.over': '観戦中：対局は終わりました。',
     'watch.bl.holds': '{player}の手札：部隊{troops}枚、戦術{tactics}枚。',
-    'watch.bl.tacticsPlayed': '使った戦術：{p0} {a}、{p1} {b}',
+    'watch.bl.tacticsPlayed': '使った戦術 — {p0}：{a}、{p1}：{b}',
+    'watch.h218.info':
+      '場の部隊 — {p0}：{u0}、{p1}：{u1}。手札 — {p0}：{h0}枚、{p1}：{h1}枚。山札 — {p0}：{d0}、{p1}：{d1}。',
+    'watch.h218.air': '残りの空爆 — {p0}：{a}、{p1}：{b}。',
   },
 });

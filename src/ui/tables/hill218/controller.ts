@@ -303,7 +303,17 @@ export function createHill218Table(
     explainText = renderPanel(
       ctx,
       ctx.panel,
-      { view, seat, legal: f?.legal ?? [], selected, strikeArmed, explain, example, rulesOpen },
+      {
+        view,
+        seat,
+        legal: f?.legal ?? [],
+        selected,
+        strikeArmed,
+        explain,
+        example,
+        rulesOpen,
+        ...(f?.spectator ? { spectator: { toMove: f.toMove } } : {}),
+      },
       {
         select,
         play,

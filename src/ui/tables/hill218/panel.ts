@@ -10,6 +10,7 @@ import type { Hill218Move, Hill218View, Seat, UnitType } from '../../../games/hi
 import { fill, h } from '../../dom.ts';
 import type { TableContext } from '../table.ts';
 import { ICON_COLOURS } from '../../../render/hill218/card-faces.ts';
+import '../../online/spectator-text.ts';
 
 export interface PanelModel {
   readonly view: Hill218View | null;
@@ -20,6 +21,8 @@ export interface PanelModel {
   readonly explain: boolean;
   readonly example: ExampleId | null;
   readonly rulesOpen: boolean;
+  /** Online, a spectator (`seat` is then 0's side): whose move it is, both sides by name. */
+  readonly spectator?: { readonly toMove: Seat | null };
 }
 
 export interface PanelActions {
@@ -46,7 +49,8 @@ export function renderPanel(
   const parts: (Node | string)[] = [];
   const explainText = h('p', { class: 'h218-explain-text', 'data-testid': 'h218-explain-text' });
   const v = m.view;
-  if (v && m.seat !== null) {
+  if (v && m.spectator && !v.outcome) parts.push(...watching(t, v, m.spectator.toMove));
+  else if (v && m.seat !== null) {
     const seat = m.seat;
     const other: Seat = seat === 0 ? 1 : 0;
     const moves = m.legal;
@@ -292,4 +296,35 @@ export function renderPanel(
   );
   fill(panel, ...parts);
   return explainText;
+}
+
+/** A spectator's part of the panel: whose move it is, and the table's counts for each side. */
+function watching(t: TableContext<Hill218Move>['t'], v: Hill218View, toMove: Seat | null): Node[] {
+  const [p0, p1] = [t('player.0'), t('player.1')];
+  return [
+    h(
+      'p',
+      { class: 'h218-phase', 'data-testid': 'h218-phase' },
+      toMove === null ? t('watch.over') : t('watch.toMove', { player: t(`player.${toMove}`) }),
+    ),
+    h(
+      'p',
+      { class: 'muted', 'data-testid': 'h218-info' },
+      t('watch.h218.info', {
+        p0,
+        p1,
+        u0: cellOwnerCount(v.cells, 0),
+        u1: cellOwnerCount(v.cells, 1),
+        h0: v.handSizes[0],
+        h1: v.handSizes[1],
+        d0: v.deckSizes[0],
+        d1: v.deckSizes[1],
+      }),
+    ),
+    h(
+      'p',
+      { class: 'muted' },
+      t('watch.h218.air', { p0, p1, a: v.airStrikes[0], b: v.airStrikes[1] }),
+    ),
+  ];
 }
