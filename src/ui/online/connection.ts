@@ -119,12 +119,15 @@ export class Connection {
       room.onMessage(type, (payload: ServerMessages[typeof type]) =>
         this.on.message(type, payload),
       );
-    // A new connection: its first view comes whole.
+    // A new connection: its first view comes whole. The page gets its own copy of each view, so
+    // nothing it does to one can change the view the next patch applies to (or an older view).
     const views = new ViewStream();
-    room.onMessage('view', (v: ServerMessages['view']) => this.on.message('view', views.full(v)));
+    room.onMessage('view', (v: ServerMessages['view']) =>
+      this.on.message('view', structuredClone(views.full(v))),
+    );
     room.onMessage('patch', (p: ViewPatch) => {
       const v = views.apply(p);
-      if (v) this.on.message('view', v);
+      if (v) this.on.message('view', structuredClone(v));
       else if (this.room === room) room.send('sync', {});
     });
     room.onLeave((code) => {
