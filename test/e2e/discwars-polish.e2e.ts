@@ -197,4 +197,20 @@ export const tests: E2ETest[] = [
       await shot('next-seat');
     },
   },
+  {
+    name: 'disc wars deploy area: on Mirefold Crossing the lit set-up area lies on its own table',
+    async run({ page, baseUrl, shot, settle }) {
+      await page.goto(`${baseUrl}#/discwars?seed=5&mode=hotseat&o.scenario=mirefold-crossing`);
+      await page.waitForSelector('[data-testid=dw-deploy-auto]', { timeout: 60_000 });
+      await settle();
+      // The first army's area: the whole 28 in width, 8 in deep along its edge.
+      const area = await anchor(page, 'setup-area');
+      const want = await anchor(page, 'table:14,4');
+      check(
+        Math.hypot(area.x - want.x, area.y - want.y) < 3,
+        `the set-up area is drawn at ${JSON.stringify(area)}, not at ${JSON.stringify(want)}`,
+      );
+      await shot('mirefold-area');
+    },
+  },
 ];

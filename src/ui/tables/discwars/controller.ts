@@ -305,6 +305,7 @@ export function createDiscWarsTable(
       facing: facingSeat,
       typeName: (t) => typeName(f.lang, t),
     });
+    deploy.refresh();
     card.refresh();
     ctx.host.requestRender();
   }

@@ -83,6 +83,14 @@ export class DeployTool {
     this.redraw();
   }
 
+  /**
+   * Draws the overlay again on the scene's current table: the first frame of a table of another
+   * size (Mirefold Crossing after the default) is drawn by the scene after this tool's update.
+   */
+  refresh(): void {
+    this.redraw();
+  }
+
   /** Hides the overlay while a move is being shown. */
   setHidden(on: boolean): void {
     if (this.hidden === on) return;
