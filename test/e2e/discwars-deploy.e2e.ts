@@ -55,7 +55,7 @@ export const tests: E2ETest[] = [
       );
       await page.waitForSelector(`[data-testid=dw-tray-${disc}]`, { state: 'detached' });
       const line = (await page.locator('[data-testid=log] li').last().textContent()) ?? '';
-      check(line.includes(`at (18.0, ${y.toFixed(1)})`), `the log says "${line}"`);
+      check(line.includes(`at (18.0 in, ${y.toFixed(1)} in)`), `the log says "${line}"`);
       await settle();
       const drawn = await anchor(page, `disc-${disc}`);
       const at = await anchor(page, `table:18,${y}`);
@@ -70,7 +70,7 @@ export const tests: E2ETest[] = [
         before + 1,
       );
       const again = (await page.locator('[data-testid=log] li').last().textContent()) ?? '';
-      check(again.includes(`at (21.0, ${y.toFixed(1)})`), `the log says "${again}"`);
+      check(again.includes(`at (21.0 in, ${y.toFixed(1)} in)`), `the log says "${again}"`);
       // The next disc dropped in the middle of the table: outside the set-up area.
       const next = (await page.locator(TRAY).first().getAttribute('data-disc')) ?? '';
       await dragTo(page, await chipCentre(page, next), await anchor(page, 'table:18,18'));

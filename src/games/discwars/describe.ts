@@ -44,7 +44,7 @@ export function describeMove(s: DiscWarsState, m: DiscWarsMove): string {
   const n = (id: string) => discName(s, id);
   switch (m.type) {
     case 'deploy':
-      return `places ${n(m.disc)} at (${m.x.toFixed(1)}, ${m.y.toFixed(1)}) in`;
+      return `places ${n(m.disc)} at (${m.x.toFixed(1)} in, ${m.y.toFixed(1)} in)`;
     case 'deploy-auto':
       return 'deploys the rest of the army';
     case 'activate':

@@ -7,7 +7,7 @@ import { addMessages } from '../../i18n/index.ts';
 addMessages({
   en: {
     'dw.phase.deploy': 'Deployment',
-    'dw.log.deploy': 'places {disc} at ({x}, {y}) in',
+    'dw.log.deploy': 'places {disc} at ({x} in, {y} in)',
     'dw.log.deployAuto': 'deploys the rest of the army',
     'dw.dep.hint':
       'Drag your discs from the tray into your set-up area (the lit strip along your edge), or let the table do it.',
