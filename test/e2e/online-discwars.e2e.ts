@@ -40,6 +40,7 @@ export const tests: E2ETest[] = [
         await page.goto(`${server.url}#/online/new/discwars?seat=1&o.deploy=false`);
         const invite = page.locator('[data-testid=invite-link]');
         await invite.waitFor({ timeout: 90_000 });
+        const spectate = await page.locator('[data-testid=spectate-link]').inputValue();
         await b.page.goto(await invite.inputValue());
         const pages = [page, b.page];
         // Rapier is a large WebAssembly module: the tables appear once it has loaded.
@@ -93,6 +94,21 @@ export const tests: E2ETest[] = [
         check(h0.mine === h0.server, `page 1 computed ${h0.mine}, the server ${h0.server}`);
         check(h1.mine === h1.server, `page 2 computed ${h1.mine}, the server ${h1.server}`);
         check(b.errors.length === 0, b.errors.join('\n'));
+        // A spectator is told it is watching, not to wait for "the other player".
+        const w = await otherBrowser(context.browser()!);
+        try {
+          await w.page.goto(spectate);
+          await w.page.waitForFunction(
+            () =>
+              document.querySelector('[data-testid=dw-hint]')?.textContent ===
+              'You are watching the battle.',
+            undefined,
+            { timeout: 90_000 },
+          );
+          check(w.errors.length === 0, w.errors.join('\n'));
+        } finally {
+          await w.context.close();
+        }
       } finally {
         // Leave the table before the server shuts down: a page still on it would try to rejoin
         // and log the shutting-down server's 503 as a console error.

@@ -9,6 +9,7 @@ addMessages({
   en: {
     'watch.toMove': 'You are watching: {player} to move.',
     'watch.over': 'You are watching: the game is over.',
+    'watch.dw': 'You are watching the battle.',
     'watch.bl.holds': '{player} holds {troops} troop and {tactics} tactics card(s).',
     'watch.bl.tacticsPlayed': 'Tactics played — {p0}: {a}, {p1}: {b}',
     'watch.h218.info':
@@ -18,6 +19,7 @@ addMessages({
   ja: {
     'watch.toMove': '観戦中：{player}の手番です。',
     'watch.over': '観戦中：対局は終わりました。',
+    'watch.dw': '観戦中です。',
     'watch.bl.holds': '{player}の手札：部隊{troops}枚、戦術{tactics}枚。',
     'watch.bl.tacticsPlayed': '使った戦術 — {p0}：{a}、{p1}：{b}',
     'watch.h218.info':

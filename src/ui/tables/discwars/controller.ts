@@ -338,6 +338,7 @@ export function createDiscWarsTable(
         distance: dist,
         example,
         animating: show !== null,
+        spectator: !!f.spectator,
       },
       {
         play,

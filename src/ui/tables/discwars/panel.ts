@@ -13,6 +13,7 @@ import { eventText } from './event-text.ts';
 import { EXAMPLE_TEXTS_JA, EXAMPLE_TITLES_JA } from './messages.ts';
 import { armyName, discLabel, typeName } from './names.ts';
 import { battleSummary } from './summary.ts';
+import '../../online/spectator-text.ts';
 
 export interface PanelInput {
   readonly view: DiscWarsView;
@@ -24,6 +25,8 @@ export interface PanelInput {
   readonly example: string | null;
   /** A flip or drop is being shown on the table. */
   readonly animating: boolean;
+  /** Online, a spectator: nobody here waits for "the other player". */
+  readonly spectator?: boolean;
 }
 
 export interface PanelActions {
@@ -86,7 +89,8 @@ export function renderPanel(
       ),
     );
   };
-  let hint: string | null = legal.length === 0 && v.phase !== 'over' ? t('dw.wait') : null;
+  let hint: string | null =
+    legal.length === 0 && v.phase !== 'over' ? t(p.spectator ? 'watch.dw' : 'dw.wait') : null;
   const moving = v.activation.moving;
   let hiddenSpecials = 0;
   for (const m of legal) {
