@@ -198,7 +198,7 @@ export const tests: E2ETest[] = [
     },
   },
   {
-    name: 'disc wars deploy area: on Mirefold Crossing the lit set-up area lies on its own table',
+    name: 'disc wars deploy area: on Mirefold Crossing the lit set-up area lies on its own table; phases not cut',
     async run({ page, baseUrl, shot, settle }) {
       await page.goto(`${baseUrl}#/discwars?seed=5&mode=hotseat&o.scenario=mirefold-crossing`);
       await page.waitForSelector('[data-testid=dw-deploy-auto]', { timeout: 60_000 });
@@ -210,6 +210,14 @@ export const tests: E2ETest[] = [
         Math.hypot(area.x - want.x, area.y - want.y) < 3,
         `the set-up area is drawn at ${JSON.stringify(area)}, not at ${JSON.stringify(want)}`,
       );
+      // The four phase names (with the deployment) all lie inside the panel.
+      const cut = await page.evaluate(() => {
+        const panel = document.querySelector('[data-testid=table-panel]')?.getBoundingClientRect();
+        return [...document.querySelectorAll('[data-testid=dw-phase] span')]
+          .filter((el) => panel && el.getBoundingClientRect().right > panel.right + 0.5)
+          .map((el) => el.textContent);
+      });
+      check(cut.length === 0, `phase names cut off at the panel's edge: ${cut.join(', ')}`);
       await shot('mirefold-area');
     },
   },
