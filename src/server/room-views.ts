@@ -6,8 +6,8 @@
  */
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../core/game.ts';
-import type { Presence, ViewMessage, ViewPatch, Welcome } from '../net/protocol.ts';
-import { diff } from '../net/view-patch.ts';
+import type { Presence, ViewMessage, Welcome } from '../net/protocol.ts';
+import { updateFrame, viewFrame } from './view-frames.ts';
 import type { Creator } from './room-admission.ts';
 import type { MatchState } from './match-state.ts';
 import { seatOf } from './room-seats.ts';
@@ -35,9 +35,9 @@ export function welcomeFor(
 
 /**
  * Sends views to this room's connections: a connection's first view whole, then each view as a
- * patch against the last view sent on that connection (whole again when the patch would not be
- * smaller). A patch is only ever computed between two views of the connection's own seat, so it
- * carries nothing that seat's views do not.
+ * patch against the last view sent on that connection (whole again when the patch's frame would
+ * not be shorter, view-frames.ts). A patch is only ever computed between two views of the
+ * connection's own seat, so it carries nothing that seat's views do not.
  */
 export class ViewSender {
   private readonly sent = new WeakMap<Client, ViewMessage>();
@@ -45,29 +45,27 @@ export class ViewSender {
   /** Sends `view` whole (a new connection, a `sync`); patches follow from it. */
   whole(client: Client, view: ViewMessage): void {
     this.sent.set(client, view);
-    client.send('view', view);
+    client.enqueueRaw(viewFrame(view));
   }
 
   /** Sends `view` as a patch against the last view sent to `client`, or whole. */
-  send(client: Client, view: ViewMessage, cache?: Map<ViewMessage, ViewPatch | null>): void {
+  send(client: Client, view: ViewMessage, cache?: Map<ViewMessage, Buffer>): void {
     const base = this.sent.get(client);
     if (!base) return this.whole(client, view);
-    let p = cache?.get(base);
-    if (p === undefined) {
-      const ops = diff(base, view);
-      p = ops ? { base: base.version, ops } : null;
-      cache?.set(base, p);
+    let frame = cache?.get(base);
+    if (frame === undefined) {
+      frame = updateFrame(base, view);
+      cache?.set(base, frame);
     }
     this.sent.set(client, view);
-    if (p) client.send('patch', p);
-    else client.send('view', view);
+    client.enqueueRaw(frame);
   }
 
   /** Sends every client the view of its own seat (or the spectators' view). */
   sendAll(match: MatchState, clients: Iterable<Client>): void {
     const views = new Map<Seat | null, ViewMessage>();
     // Connections of one seat that were sent the same last view get the same patch.
-    const patches = new Map<Seat | null, Map<ViewMessage, ViewPatch | null>>();
+    const patches = new Map<Seat | null, Map<ViewMessage, Buffer>>();
     for (const c of clients) {
       const seat = seatOf(c);
       let v = views.get(seat);

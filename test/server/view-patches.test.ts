@@ -1,3 +1,4 @@
+import { getMessageBytes, Protocol } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewMessage, ViewPatch } from '../../src/net/protocol.ts';
 import { utf8Length } from '../../src/net/view-patch.ts';
@@ -64,12 +65,20 @@ describe('views after the first come as patches', () => {
       // The first view of a connection is whole (its received list starts with the view).
       expect(kinds[0]!.type).toBe('view');
       expect(patches(c).length).toBeGreaterThan(c === late ? 4 : 12);
-      // Each patch is smaller than the view it makes.
+      // Each patch frame is shorter than the frame of the whole view it makes.
+      const patchFrames = c.frames.filter((f) => f.startsWith('\x0d\xa5patch'));
+      const made = c.received.flatMap((r, k) =>
+        r.type === 'patch' ? [c.received[k + 1]!.payload as ViewMessage] : [],
+      );
+      expect(patchFrames.length).toBe(made.length);
       let i = 0;
-      for (const r of c.received) {
-        if (r.type !== 'patch') continue;
-        const made = c.received.slice(c.received.indexOf(r) + 1).find((x) => x.type === 'view')!;
-        expect(size(r.payload)).toBeLessThan(size(made.payload));
+      for (const [k, f] of patchFrames.entries()) {
+        const whole = getMessageBytes.raw(Protocol.ROOM_DATA, 'view', made[k]!);
+        expect(f.length).toBeLessThan(whole.length);
+        // Smaller as JSON text too.
+        expect(size(c.received.filter((r) => r.type === 'patch')[k]!.payload)).toBeLessThan(
+          size(made[k]),
+        );
         i++;
       }
       expect(i).toBeGreaterThan(0);
