@@ -39,6 +39,9 @@ export const tests: E2ETest[] = [
         await page.goto(`${server.url}#/online/new/type10?seat=1&${options}`);
         const invite = page.locator('[data-testid=invite-link]');
         await invite.waitFor({ timeout: 60_000 });
+        // A spectator, watching from the start: it has no side, so no Resign button.
+        const w = await otherBrowser(context.browser()!);
+        await w.page.goto(await page.locator('[data-testid=spectate-link]').inputValue());
         await b.page.goto(await invite.inputValue());
         await b.page.locator('[data-testid=lang]').selectOption('ja');
         for (const p of [page, b.page]) {
@@ -55,6 +58,18 @@ export const tests: E2ETest[] = [
         await page.screenshot({ path: join(SHOTS, 'online-type10-clocks.png') });
         await b.page.screenshot({ path: join(SHOTS, 'online-type10-clocks-phone-ja.png') });
         check(!/-\d/.test(en2), `a clock went below zero: ${en2}`);
+        await waitVersion(w.page, 0, 60_000);
+        await w.page.waitForSelector('[data-testid=t10-phase]');
+        const watching = await w.page.evaluate(() => ({
+          over: (document.querySelector('[data-testid=online-box]') as HTMLElement).dataset.over,
+          resign: document.querySelectorAll('[data-testid=t10-resign]').length,
+        }));
+        check(
+          watching.over === 'true' || watching.resign === 0,
+          'a spectator is offered to resign',
+        );
+        check(w.errors.length === 0, w.errors.join('\n'));
+        await w.context.close();
         // Nobody moves: the server's clock ends the step, and with it the game, on both pages.
         for (const p of [page, b.page])
           await p.waitForFunction(

@@ -291,7 +291,16 @@ export function createType10Table(
     scene.draw(sceneInput(view, moves));
     refs = renderPanel(
       ctx,
-      { view, seat: f.seat, legal: moves, selected, spawnType, highlights, confirmResign },
+      {
+        view,
+        seat: f.seat,
+        legal: moves,
+        selected,
+        spawnType,
+        highlights,
+        confirmResign,
+        spectator: !!f.spectator,
+      },
       actions,
     );
     drawClocks();

@@ -20,6 +20,8 @@ export interface PanelInput {
   readonly spawnType: string | null;
   readonly highlights: Highlights;
   readonly confirmResign: boolean;
+  /** Online, a spectator: it has no side to resign. */
+  readonly spectator?: boolean;
 }
 
 export interface PanelActions {
@@ -334,7 +336,7 @@ export function renderPanel(
         ),
       ),
     );
-  } else {
+  } else if (!p.spectator) {
     parts.push(
       h(
         'div',
