@@ -216,7 +216,7 @@ export const RULE_EXAMPLES: readonly RuleExample[] = [
     text: 'Missile phase. Select the Soot Crossbows (orange ring), then click the Oak Wardens (red ring): two bolt counters are dropped from a disc held 12 in above them, and every disc a counter lands on takes 3 damage. Then the Glade Longbows shoot back.',
     setup: position({
       phase: 'missile',
-      seed: 5,
+      seed: 1,
       discs: [
         { id: 'a1', owner: 0, type: 'soot-crossbows', x: 10, y: 4 },
         { id: 'a2', owner: 0, type: 'cinder-spears', x: 6, y: 9 },

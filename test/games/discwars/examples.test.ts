@@ -27,6 +27,9 @@ describe('rules examples', () => {
     expect(mod.def.legalMoves(s)).toContainEqual(fire);
     const after = play(mod, s, fire);
     expect(after.counters).toBe(2);
+    // The text tells what a counter does to the disc it lands on: the example shows it happen.
+    expect(after.discs.find((d) => d.id === 'b2')?.damage).toBeGreaterThan(0);
+    expect(after.discs.filter((d) => d.owner === 0).every((d) => d.damage === 0)).toBe(true);
     expect(mod.def.toMove(after)).toBe(1);
     expect(mod.helpers.missileTargets(after, 'b1').length).toBeGreaterThan(0);
     const req = replayRequestOf(mod.def.view(s, 0), fire, mod.def.view(after, 0));
