@@ -13,6 +13,36 @@ export const tests: E2ETest[] = [
         names.includes('Battle Line') && names.includes('Disc Wars'),
         `names: ${names.join(', ')}`,
       );
+      // Every link on Home reads against the card behind it (WCAG AA: contrast 4.5 or more).
+      const worst = (await page.evaluate(
+        // A string, so the bundler adds no helper the page lacks.
+        `(() => {
+          const rgb = (c) => (c.match(/[\\d.]+/g) || []).slice(0, 3).map(Number);
+          const lum = (c) => {
+            const [r, g, b] = c.map((v) => {
+              const x = v / 255;
+              return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const backOf = (el) => {
+            for (; el; el = el.parentElement) {
+              const bg = getComputedStyle(el).backgroundColor;
+              if (bg && bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg;
+            }
+            return 'rgb(255, 255, 255)';
+          };
+          let low = { ratio: Infinity, text: '' };
+          for (const a of document.querySelectorAll('a')) {
+            const l1 = lum(rgb(getComputedStyle(a).color));
+            const l2 = lum(rgb(backOf(a)));
+            const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+            if (ratio < low.ratio) low = { ratio, text: a.textContent || '' };
+          }
+          return low;
+        })()`,
+      )) as { ratio: number; text: string };
+      check(worst.ratio >= 4.5, `link "${worst.text}" has contrast ${worst.ratio.toFixed(2)}`);
       await shot('home');
     },
   },
