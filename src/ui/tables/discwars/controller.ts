@@ -58,6 +58,11 @@ export function createDiscWarsTable(
   let disposed = false;
   /** The running show (a replayed move, then the hit flash); null when the table is still. */
   let show: { cancelled: boolean; finish: (() => void) | null } | null = null;
+  /**
+   * The position from before the shown move: the panel keeps telling it (phase, round, whose turn,
+   * no move buttons) until the show ends, so it never gives away what the table is about to show.
+   */
+  let shownBefore: DiscWarsView | null = null;
   /** Counters of the last drop that counter removal took in the same move (see `fallenCounters`). */
   let fallen: DiscWarsView['table']['pieces'] = [];
   /** Moves that arrived during a show (a quick bot answer), shown after it; a click drops them. */
@@ -125,6 +130,7 @@ export function createDiscWarsTable(
     s.cancelled = true;
     s.finish?.();
     show = null;
+    shownBefore = null;
     framing.release();
     setAnimating(false);
     return true;
@@ -164,9 +170,11 @@ export function createDiscWarsTable(
     fallen = replay?.show.drop ? fallenCounters(replay.table, v.table) : [];
     const s = { cancelled: false, finish: null as (() => void) | null };
     show = s;
+    shownBefore = before;
     setAnimating(true);
     const end = (): void => {
       if (show === s) show = null;
+      shownBefore = null;
       framing.release();
       for (let q = queue.shift(); q; q = queue.shift()) if (startShow(q.before, q.f)) return;
       setAnimating(false);
@@ -317,7 +325,8 @@ export function createDiscWarsTable(
 
   function drawPanel(): void {
     const f = frame;
-    const v = f?.view;
+    // During a show the panel tells the position before the move, with no move to offer.
+    const v = show && shownBefore ? shownBefore : f?.view;
     if (!f || !v) {
       fill(ctx.panel);
       return;
@@ -331,7 +340,7 @@ export function createDiscWarsTable(
       ctx,
       {
         view: v,
-        legal: f.legal,
+        legal: show ? [] : f.legal,
         lang: f.lang,
         selected,
         measuring,
@@ -363,7 +372,7 @@ export function createDiscWarsTable(
     // The free ruler's toggle and reading sit beside the disc-to-disc tape's button.
     ctx.panel.querySelector('[data-testid=measure]')?.after(ruler.button, ruler.readout);
     ruler.redraw();
-    const section = aim.panel() ?? deploy.panel();
+    const section = show ? null : (aim.panel() ?? deploy.panel());
     if (section) {
       const buttons = ctx.panel.querySelector('[data-testid=dw-buttons]');
       if (buttons) buttons.before(section);
