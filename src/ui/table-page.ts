@@ -7,6 +7,7 @@ import type { SceneHost } from '../render/scene-host.ts';
 import { fill, h } from './dom.ts';
 import type { Lang } from './i18n/index.ts';
 import { langSelect } from './home-screen.ts';
+import { StatusHold } from './status-hold.ts';
 import './table-layout.css';
 
 export interface TablePageActions {
@@ -42,6 +43,7 @@ export class TablePage {
   readonly stage: HTMLElement;
   private readonly titleEl: HTMLElement;
   private readonly statusEl: HTMLElement;
+  private readonly statusHold: StatusHold;
   private readonly undoBtn: HTMLButtonElement;
   private readonly logEl: HTMLOListElement;
   private readonly curtainEl: HTMLElement;
@@ -71,6 +73,7 @@ export class TablePage {
     const stage = h('div', { class: 'stage', 'data-testid': 'stage' }, this.progressEl);
     this.stage = stage;
     this.panel = h('div', { class: 'table-panel', 'data-testid': 'table-panel' });
+    this.statusHold = new StatusHold(this.statusEl, this.panel);
     this.logEl = h('ol', { class: 'log', 'data-testid': 'log' });
     this.curtainEl = h('div', { class: 'curtain', hidden: true, 'data-testid': 'curtain' });
     this.buttons = [
@@ -136,7 +139,7 @@ export class TablePage {
 
   show(s: TableStatus): void {
     this.titleEl.textContent = s.title;
-    this.statusEl.textContent = s.status;
+    this.statusHold.set(s.status);
     this.undoBtn.disabled = !s.canUndo;
     if (s.undoWhyNot) this.undoBtn.title = s.undoWhyNot;
     else this.undoBtn.removeAttribute('title');

@@ -1,7 +1,8 @@
 /**
  * Browser test of issue 17's "the result appears only after the counters settle": while a missile
  * drop is shown (held mid-way by the show clock) the panel still tells the position before the
- * move (phase, round, whose turn) and offers no move; when the show ends it tells the new one.
+ * move (phase, round, whose turn; the top bar's status too) and offers no move; when the show ends
+ * it tells the new one.
  */
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
@@ -19,6 +20,8 @@ interface PanelState {
   round: string;
   phase: string;
   toAct: string;
+  /** The top bar's status ("North to move"). */
+  status: string;
   moves: number;
   events: boolean;
 }
@@ -32,6 +35,7 @@ async function panelState(page: Page): Promise<PanelState> {
       round: panel?.querySelector('[data-testid=dw-round]')?.textContent ?? '',
       phase: panel?.querySelector('[data-testid=dw-phase] .current')?.textContent ?? '',
       toAct: panel?.querySelector('[data-testid=dw-to-act]')?.textContent ?? '',
+      status: document.querySelector('[data-testid=status]')?.textContent ?? '',
       moves:
         panel?.querySelectorAll(
           '[data-testid=dw-actions] button, [data-testid=dw-buttons] button, [data-testid=dw-aim]',
@@ -60,6 +64,7 @@ export const tests: E2ETest[] = [
       check(held.round === before.round, `held: round ${held.round}, was ${before.round}`);
       check(held.phase === before.phase, `held: phase ${held.phase}, was ${before.phase}`);
       check(held.toAct === before.toAct, `held: "${held.toAct}" to act, was "${before.toAct}"`);
+      check(held.status === before.status, `held: status "${held.status}", was "${before.status}"`);
       check(held.moves === 0, `held: ${held.moves} move buttons offered during the show`);
       check(!held.events, 'held: what happened is told before the drop is shown');
       await settle();
@@ -68,6 +73,7 @@ export const tests: E2ETest[] = [
       await dwStill(page);
       const after = await panelState(page);
       check(after.toAct !== before.toAct, `after: still "${after.toAct}" to act`);
+      check(after.status !== before.status, `after: status still "${after.status}"`);
       check(after.moves > 0, 'after: no move offered to the next player');
       check(after.events, 'after: what happened is not told');
       await settle();
