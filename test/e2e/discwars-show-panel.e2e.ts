@@ -2,7 +2,7 @@
  * Browser test of issue 17's "the result appears only after the counters settle": while a missile
  * drop is shown (held mid-way by the show clock) the panel still tells the position before the
  * move (phase, round, whose turn; the top bar's status too) and offers no move; when the show ends
- * it tells the new one.
+ * it tells the new one, at once when a click on the table skips the show.
  */
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
@@ -78,6 +78,23 @@ export const tests: E2ETest[] = [
       check(after.events, 'after: what happened is not told');
       await settle();
       await shot('after');
+      // South shoots back; a click on the table during the show skips it: the panel switches at once.
+      await clickObject(page, 'disc-b1');
+      await page.waitForSelector('[data-testid^=fire-]');
+      const before2 = await panelState(page);
+      await page.locator('[data-testid^=fire-]').first().click();
+      await dwShowHeld(page, 0.1);
+      const held2 = await panelState(page);
+      check(held2.phase === before2.phase, `held 2: phase ${held2.phase}, was ${before2.phase}`);
+      check(held2.toAct === before2.toAct, `held 2: "${held2.toAct}" to act`);
+      await clickObject(page, 'disc-a2');
+      await dwStill(page);
+      const skipped = await panelState(page);
+      check(
+        skipped.phase !== before2.phase || skipped.round !== before2.round,
+        `skipped: still ${skipped.phase} of ${skipped.round}`,
+      );
+      check(skipped.events, 'skipped: what happened is not told');
     },
   },
 ];
