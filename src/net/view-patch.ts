@@ -51,6 +51,18 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
+/**
+ * Whether patching key by key gives `b`'s keys in `b`'s order: a patch keeps the kept keys where
+ * they were in `a` and appends the new ones. Otherwise the object is set whole, so the rebuilt
+ * value is `b` to the byte (a move told in it reads as sent; key-order-sensitive keys match).
+ */
+function keptOrder(a: Obj, b: Obj): boolean {
+  const rebuilt = Object.keys(a).filter((k) => Object.hasOwn(b, k));
+  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) rebuilt.push(k);
+  const want = Object.keys(b);
+  return rebuilt.every((k, i) => k === want[i]);
+}
+
 function diffInto(a: unknown, b: unknown, path: PathStep[], ops: PatchOp[]): void {
   // Containers are compared by walking into them (no equality check of the whole first).
   if (a === b && (typeof a !== 'number' || Object.is(a, b))) return;
@@ -71,7 +83,7 @@ function diffInto(a: unknown, b: unknown, path: PathStep[], ops: PatchOp[]): voi
     ops.push([path.slice(), pre, a.length - pre - post, b.slice(pre, b.length - post)]);
     return;
   }
-  if (isObj(a) && isObj(b)) {
+  if (isObj(a) && isObj(b) && keptOrder(a, b)) {
     for (const k of Object.keys(a)) if (!Object.hasOwn(b, k)) ops.push([[...path, k]]);
     for (const k of Object.keys(b)) {
       path.push(k);

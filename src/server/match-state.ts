@@ -106,9 +106,10 @@ export class MatchState {
       view: viewer === null ? this.game.spectatorView(this.state) : def.view(this.state, viewer),
       toMove: this.toMove(),
       legal: viewer === null ? [] : this.legalFor(viewer),
+      outcome: this.outcome(),
+      // The optional keys last: one that comes or goes is patched alone (view-patch.ts keeps order).
       ...(shown !== undefined ? { lastMove: shown, lastSeat } : {}),
       ...(this.lastHash !== undefined ? { hash: this.lastHash } : {}),
-      outcome: this.outcome(),
     };
   }
 }

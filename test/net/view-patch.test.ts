@@ -57,6 +57,8 @@ describe('diff / patch of JSON values', () => {
         const ops = diffOps(a, b);
         expect(jsonEqual(patch(a, ops), b)).toBe(true);
         expect(patch(a, ops)).toEqual(b);
+        // To the byte, key order included (a move told in a view reads as it was sent).
+        expect(JSON.stringify(patch(a, ops))).toBe(JSON.stringify(b));
         const d = diff(a, b);
         if (d !== null) {
           expect(patch(a, d)).toEqual(b);
@@ -67,6 +69,19 @@ describe('diff / patch of JSON values', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('a patch rebuilds an object with its keys in the new order', () => {
+    const a = { lastMove: { type: 'play', flag: 3, card: 'r1' }, n: 1 };
+    const b = { lastMove: { type: 'play', card: 'p2', flag: 8 }, n: 2 };
+    expect(JSON.stringify(patch(a, diffOps(a, b)))).toBe(JSON.stringify(b));
+    const c = { lastMove: { type: 'play', flag: 8, card: 'p2' }, n: 2 };
+    // Same order: key by key, the unchanged key left out.
+    expect(diffOps(a, c)).toEqual([
+      [['lastMove', 'flag'], 8],
+      [['lastMove', 'card'], 'p2'],
+      [['n'], 2],
+    ]);
   });
 
   it('utf8Length is the UTF-8 byte length (lone surrogates as TextEncoder writes them)', () => {
