@@ -6,17 +6,17 @@
  * take dead discs and the counters off the table. Hashing that final table made every page report
  * a physics mismatch for such a shot although its re-run was bit for bit the server's.
  *
- * The server's own simulation of the move is the one `apply` just ran: the physics handed to the
- * game remembers its last few outcomes, so the hash costs no second simulation (a miss, after
- * other rooms' moves in between, simply runs it again: the physics is deterministic).
+ * The server's own simulation of the move is the one `apply` just ran: the game is built on the
+ * physics memo (`physics-memo.ts`), so the hash costs no second simulation (a miss, after other
+ * rooms' moves in between, simply runs it again: the physics is deterministic).
  */
-import { canonicalJson } from '../core/json.ts';
 import {
   physicsRequestOf,
   type DiscWarsMove,
   type DiscWarsState,
 } from '../games/discwars/index.ts';
-import type { DiscPhysics, TableState } from '../games/discwars/physics-port.ts';
+import { memoPhysics } from '../games/discwars/physics-memo.ts';
+import type { DiscPhysics } from '../games/discwars/physics-port.ts';
 
 /** Outcomes kept: a move's own flip or drop is looked up right after `apply` ran it. */
 const KEPT = 8;
@@ -32,41 +32,15 @@ export interface SimulationHasher {
 }
 
 export function simulationHasher(real: DiscPhysics): SimulationHasher {
-  const kept = new Map<string, TableState | null>();
-  const keyOf = (kind: string, table: TableState, request: unknown) =>
-    `${kind}|${real.hash(table)}|${canonicalJson(request)}`;
-  const keep = (key: string, table: TableState | null) => {
-    kept.delete(key);
-    kept.set(key, table);
-    if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
-  };
-  const physics: DiscPhysics = {
-    ...real,
-    flip(table, request) {
-      const r = real.flip(table, request);
-      keep(keyOf('flip', table, request), r.ok ? r.value.table : null);
-      return r;
-    },
-    drop(table, request) {
-      const r = real.drop(table, request);
-      keep(keyOf('drop', table, request), r.ok ? r.value.table : null);
-      return r;
-    },
-  };
+  const { physics } = memoPhysics(real, KEPT);
   return {
     physics,
     hash(before, move) {
       const s = before as DiscWarsState;
       const req = physicsRequestOf(s, move as DiscWarsMove);
       if (!req) return undefined;
-      const [kind, request] = 'flip' in req ? ['flip', req.flip] : ['drop', req.drop];
-      const key = keyOf(kind, s.table, request);
-      let table = kept.get(key);
-      if (table === undefined) {
-        const r = 'flip' in req ? real.flip(s.table, req.flip) : real.drop(s.table, req.drop);
-        table = r.ok ? r.value.table : null;
-      }
-      return table ? real.hash(table) : undefined;
+      const r = 'flip' in req ? physics.flip(s.table, req.flip) : physics.drop(s.table, req.drop);
+      return r.ok ? real.hash(r.value.table) : undefined;
     },
   };
 }
