@@ -67,6 +67,10 @@ export function isMatchId(x: unknown): x is string {
   return typeof x === 'string' && x.length === MATCH_ID_CHARS && B64URL.test(x);
 }
 
+function isVersion(x: unknown): x is number {
+  return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+}
+
 function onlyKeys(o: Record<string, unknown>, keys: readonly string[]): boolean {
   return Object.keys(o).every((k) => keys.includes(k));
 }
@@ -140,6 +144,17 @@ export function checkClientMessage(type: unknown, payload: unknown): Checked<Cli
         return err('bad-message', 'A chat message is { text }.');
       const t = checkChatText(payload.text);
       return t.ok ? ok({ type, payload: { text: t.value } }) : t;
+    }
+    case 'history': {
+      const valid =
+        isRecord(payload) &&
+        onlyKeys(payload, ['from', 'to']) &&
+        isVersion(payload.from) &&
+        isVersion(payload.to) &&
+        payload.from < payload.to;
+      if (!valid)
+        return err('bad-message', 'A history message is { from, to }: whole numbers, from < to.');
+      return ok({ type, payload: { from: payload.from as number, to: payload.to as number } });
     }
     default:
       if (

@@ -61,6 +61,11 @@ export interface ClientMessages {
   resign: Record<string, never>;
   /** A `patch` did not apply to the view held here: send the whole view again. */
   sync: Record<string, never>;
+  /**
+   * The move log before you joined: the entries of moves `from` .. `to - 1` (`to` ≤ the current
+   * version), answered by `history` in chunks (ask again from where an answer stops).
+   */
+  history: { readonly from: number; readonly to: number };
 }
 export type ClientMessageType = keyof ClientMessages;
 export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = [
@@ -71,6 +76,7 @@ export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = [
   'rematch',
   'resign',
   'sync',
+  'history',
 ];
 
 // ---------------------------------------------------------------- server -> client
@@ -179,6 +185,26 @@ export interface Rematch {
   readonly token?: string;
 }
 
+/**
+ * One move of the log as the receiver may know it: the same as a page that watched it live
+ * records from two consecutive views (the receiver's own view before the move, and `lastMove`).
+ */
+export interface HistoryEntry {
+  /** The receiver's `view` (its seat's, or the spectators') just before the move. */
+  readonly before: unknown;
+  /** The move as told to the receiver (`ViewMessage.lastMove`). */
+  readonly move: unknown;
+  readonly mover: Seat;
+}
+
+/** The answer to `history`: the entries of moves `from` .. `from + entries.length - 1`. */
+export interface History {
+  readonly from: number;
+  /** The `to` asked for: when `from + entries.length < to`, ask again for the rest. */
+  readonly to: number;
+  readonly entries: readonly HistoryEntry[];
+}
+
 export interface ServerMessages {
   welcome: Welcome;
   view: ViewMessage;
@@ -189,6 +215,7 @@ export interface ServerMessages {
   over: Over;
   clock: Clock;
   rematch: Rematch;
+  history: History;
 }
 export type ServerMessageType = keyof ServerMessages;
 

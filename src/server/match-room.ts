@@ -20,6 +20,7 @@ import { AddressCounter, TokenBucket } from './rate-limit.ts';
 import type { MatchStore } from './store.ts';
 import { admit, joinOptions, openRecord, refusal, type Creator } from './room-admission.ts';
 import { serverBotMove } from './room-bot.ts';
+import { RoomHistory } from './room-history.ts';
 import { createRematch } from './room-rematch.ts';
 import { other, RoomSeats, seatOf, type ClientData } from './room-seats.ts';
 import { ViewSender, welcomeFor } from './room-views.ts';
@@ -46,6 +47,7 @@ export function matchRoomClass(ctx: RoomContext) {
     private match!: MatchState;
     private readonly seats = new RoomSeats();
     private readonly views = new ViewSender();
+    private readonly history = new RoomHistory();
     /** The creator's token, handed out once to the creating client. */
     private creator: Creator | null = null;
     private queue: Promise<void> = Promise.resolve();
@@ -195,6 +197,8 @@ export function matchRoomClass(ctx: RoomContext) {
       if (!msg.ok) return this.refuse(client, msg.error.code, msg.error.message, of);
       const m = msg.value;
       if (m.type === 'sync') return this.views.whole(client, this.match.viewFor(data.seat));
+      if (m.type === 'history')
+        return this.history.answer(client, this.match, data.seat, m.payload);
       if (m.type === 'chat') {
         this.broadcast('chat', { from: data.seat, text: m.payload.text, at: ctx.now() });
         return;

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { GameId, Seat } from '../../src/core/game.ts';
+import type { HistoryEntry } from '../../src/net/protocol.ts';
+import { loadServerGame } from '../../src/server/games.ts';
+import { MatchState } from '../../src/server/match-state.ts';
+import {
+  HISTORY_MAX_BYTES,
+  HISTORY_MAX_ENTRIES,
+  RoomHistory,
+} from '../../src/server/room-history.ts';
+import type { StoredMatch } from '../../src/server/store.ts';
+import { chooser } from './helpers.ts';
+
+function record(game: GameId, options: unknown, seed: number): StoredMatch {
+  return {
+    id: 'm'.repeat(16),
+    game,
+    options,
+    seed,
+    seats: ['a', 'b'],
+    invite: null,
+    createdAt: 0,
+    moves: [],
+    bots: [false, false],
+    ending: null,
+  };
+}
+
+type Live = Record<'0' | '1' | 'null', HistoryEntry[]>;
+
+/**
+ * Plays up to `limit` random legal moves; returns the match and each viewer's log as a page that
+ * watched live records it (its view before each move, and the move it is told).
+ */
+async function played(game: GameId, seed: number, limit: number) {
+  const g = await loadServerGame(game);
+  const m = new MatchState(g, record(game, g.def.defaultOptions ?? {}, seed));
+  const pick = chooser(seed);
+  const live: Live = { '0': [], '1': [], null: [] };
+  const viewers: (Seat | null)[] = [0, 1, null];
+  while (m.version < limit && !m.outcome()) {
+    const seat = m.toMove()!;
+    const legal = m.legalFor(seat);
+    const before = viewers.map((v) => m.viewFor(v).view);
+    const move = legal[pick(legal.length)];
+    const next = m.check(seat, move, m.version);
+    if (!next.ok) throw new Error(next.error.message);
+    m.commit(seat, move, next.value);
+    viewers.forEach((v, i) =>
+      live[String(v) as keyof Live].push({
+        before: before[i],
+        move: m.viewFor(v).lastMove,
+        mover: m.viewFor(v).lastSeat!,
+      }),
+    );
+  }
+  return { m, live };
+}
+
+/** Every entry of 0 .. to - 1, asking chunk after chunk as a client does. */
+function all(h: RoomHistory, m: MatchState, viewer: Seat | null, to: number) {
+  const entries: HistoryEntry[] = [];
+  const sizes: number[] = [];
+  while (entries.length < to) {
+    const c = h.chunk(m, viewer, entries.length, to);
+    expect(c.from).toBe(entries.length);
+    expect(c.entries.length).toBeGreaterThan(0);
+    sizes.push(JSON.stringify(c).length);
+    entries.push(...c.entries);
+  }
+  return { entries, sizes };
+}
+
+describe('the move log rebuilt for a late client (room-history)', () => {
+  it('Type 10, 300 moves: each viewer gets what it saw live, in bounded chunks, quickly', async () => {
+    const { m, live } = await played('type10', 3, 300);
+    expect(m.version).toBe(300);
+    const h = new RoomHistory();
+    for (const viewer of [0, 1, null] as const) {
+      const t0 = performance.now();
+      const { entries, sizes } = all(h, m, viewer, m.version);
+      const ms = performance.now() - t0;
+      console.log(
+        `Type 10 history, 300 moves, viewer ${viewer}: ${sizes.length} chunks, ` +
+          `${sizes.reduce((a, b) => a + b, 0)} bytes, ${ms.toFixed(1)} ms`,
+      );
+      expect(JSON.stringify(entries)).toBe(JSON.stringify(live[String(viewer) as keyof Live]));
+      for (const s of sizes) expect(s).toBeLessThanOrEqual(HISTORY_MAX_BYTES + 200);
+      expect(sizes.length).toBeGreaterThanOrEqual(Math.ceil(300 / HISTORY_MAX_ENTRIES));
+    }
+    // A part in the middle, and up to a version below the current one.
+    const mid = h.chunk(m, 1, 100, 130);
+    expect(mid.entries).toEqual(live['1'].slice(100, 130));
+  });
+
+  it('Battle Line: seat 1 is told the Scout-free moves as it saw them; a slow replay stops early', async () => {
+    const { m, live } = await played('battleline', 11, 40);
+    const h = new RoomHistory();
+    expect(all(h, m, 1, 40).entries).toEqual(live['1']);
+    expect(all(h, m, null, 40).entries).toEqual(live.null);
+    // A clock that says every move took 100 ms: one entry per answer, never more.
+    let t = 0;
+    const slow = new RoomHistory(() => (t += 100));
+    expect(slow.chunk(m, 0, 0, 40).entries).toEqual(live['0'].slice(0, 1));
+    expect(slow.chunk(m, 0, 1, 40).entries).toEqual(live['0'].slice(1, 2));
+  });
+});
