@@ -61,6 +61,7 @@ describe('the move log for a page that comes back or arrives late (history)', ()
     expect(game.version).toBe(16);
     const N = game.version;
     // Seat 2 as it was live: its view at each version and the move each view told.
+    await b.waitFor('view', (v) => v.version === N);
     const liveB = new Map<number, ServerMessages['view']>();
     for (const r of b.received) if (r.type === 'view') liveB.set(r.payload.version, r.payload);
 
