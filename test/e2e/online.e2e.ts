@@ -62,6 +62,32 @@ async function play(
   return moves;
 }
 
+/** The lines of the page's move log panel. */
+function logLines(page: Page): Promise<string[]> {
+  return page.$$eval('[data-testid=log] li', (els) => els.map((e) => e.textContent ?? ''));
+}
+
+/** Waits until the page's move log shows exactly `want` (after a reload it comes from `history`). */
+async function waitLog(page: Page, want: readonly string[], who: string): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (w) =>
+        JSON.stringify(
+          Array.from(document.querySelectorAll('[data-testid=log] li')).map(
+            (e) => e.textContent ?? '',
+          ),
+        ) === w,
+      JSON.stringify(want),
+      { timeout: 30_000 },
+    );
+  } catch {
+    check(
+      false,
+      `${who}'s log is ${JSON.stringify(await logLines(page))}, not ${JSON.stringify(want)}`,
+    );
+  }
+}
+
 async function waitConn(page: Page, state: string): Promise<void> {
   await page.waitForFunction(
     (s) =>
@@ -163,10 +189,32 @@ export const tests: E2ETest[] = [
         await watcher.goto('about:blank');
         await shot('playing');
         await b.page.screenshot({ path: join(SHOTS, 'online-phone-playing.png') });
-        // A reload: back in the same seat, at the same move.
-        await page.reload();
+        // A reload of both pages: back in the same seats, at the same move, with the same logs.
+        const logA = await logLines(page);
+        const logB2 = await logLines(b.page);
+        check(logA.length === moves, `seat 1's log has ${logA.length} lines for ${moves} moves`);
+        await Promise.all([page.reload(), b.page.reload()]);
         await waitVersion(page, moves);
+        await waitVersion(b.page, moves);
         check((await where(page)).seat === '0', 'the reloaded page is not in seat 1');
+        await waitLog(page, logA, 'the reloaded seat 1');
+        await waitLog(b.page, logB2, 'the reloaded seat 2');
+        await shot('reloaded');
+        await b.page.locator('[data-testid=log]').scrollIntoViewIfNeeded();
+        await b.page.screenshot({ path: join(SHOTS, 'online-phone-reloaded.png') });
+        // A spectator arriving now sees the whole log too (public information only, below).
+        await watcher.goto(spectate);
+        await waitVersion(watcher, moves);
+        await waitLog(watcher, logB2, 'a late spectator');
+        await watcher.goto('about:blank');
+        let historyEntries = 0;
+        for (const f of framesW)
+          if (f.type === 'history')
+            for (const e of (f.payload as { entries: { before: BlView }[] }).entries) {
+              check(e.before.hand.length === 0, 'the spectator’s history holds a hand');
+              historyEntries++;
+            }
+        check(historyEntries === moves, `the spectator got ${historyEntries} history entries`);
         // The server dies (SIGKILL) and comes back: both pages reconnect and go on.
         await server.kill();
         await waitConn(page, 'reconnecting');
@@ -271,6 +319,22 @@ export const tests: E2ETest[] = [
           }
         }
         check(views > moves / 2, `seat 2 got only ${views} views for ${moves} moves`);
+        // Seat 2's history after its reload: its own views before each move, never seat 1's hand.
+        let told = 0;
+        for (const f of firstB) {
+          if (f.type !== 'history') continue;
+          const h = f.payload as { from: number; entries: { before: BlView }[] };
+          for (const [i, e] of h.entries.entries()) {
+            const mine = new Set(e.before.hand);
+            const theirs = hand0.get(h.from + i);
+            check(theirs, `seat 1 never saw version ${h.from + i}`);
+            for (const s of strings(e.before))
+              if (cardInfo(s) && !mine.has(s))
+                check(!theirs.has(s), `seat 2's history holds ${s} of seat 1’s hand`);
+            told++;
+          }
+        }
+        check(told > 0, 'seat 2 got no history after its reload');
         for (const e of [...a.errors, ...b.errors])
           check(/ERR_CONNECTION_REFUSED|WebSocket/.test(e), e);
       } finally {

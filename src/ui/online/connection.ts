@@ -36,6 +36,7 @@ const MESSAGE_TYPES: readonly ServerMessageType[] = [
   'over',
   'clock',
   'rematch',
+  'history',
 ];
 
 /** A join error the server gave on purpose (not a dropped network), by its code. */

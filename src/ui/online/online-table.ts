@@ -26,6 +26,7 @@ import { tableLoaders, type TableController } from '../tables/table.ts';
 import { Connection, type ConnState } from './connection.ts';
 import { serverUrl } from './server-url.ts';
 import { OnlinePanel } from './online-panel.ts';
+import { MoveLog } from './move-log.ts';
 import { formatOnlineRoute, matchLink, type OnlineRoute } from './online-route.ts';
 import { ServerClockFollower } from './server-clock.ts';
 import { readToken, writeToken } from './tokens.ts';
@@ -46,14 +47,10 @@ export interface OnlineHandle {
   close(): void;
 }
 
-interface LogEntry {
-  readonly before: unknown;
-  readonly move: unknown;
-  readonly mover: Seat;
-}
-
 const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
 const MAX_CHAT_LINES = 200;
+/** Least time between two `history` requests (the server allows 10 messages a second). */
+const HISTORY_GAP_MS = 150;
 
 export function openOnlineTable(
   screen: HTMLElement,
@@ -79,7 +76,9 @@ class OnlineTable implements OnlineHandle {
   private invite: string | null = null;
   private vm: ViewMessage | null = null;
   private prevView: unknown = null;
-  private log: LogEntry[] = [];
+  private readonly log = new MoveLog();
+  private lastHistoryAsk = 0;
+  private historyTimer: ReturnType<typeof setTimeout> | null = null;
   private logCache: { key: string; lines: string[] } = { key: '', lines: [] };
   private chat: ChatLine[] = [];
   private rematch: readonly Seat[] = [];
@@ -125,6 +124,8 @@ class OnlineTable implements OnlineHandle {
     if (!join) return;
     this.conn = Connection.open(serverUrl(deps.storage), join, {
       state: (s) => {
+        // A new connection: a history request of the old one will not be answered.
+        if (s === 'online') this.log.lost();
         this.conn_ = s;
         this.redraw();
       },
@@ -173,8 +174,13 @@ class OnlineTable implements OnlineHandle {
       case 'chat':
         this.chat = [...this.chat, payload as ChatLine].slice(-MAX_CHAT_LINES);
         return this.redraw();
+      case 'history':
+        this.log.answer(payload as ServerMessages['history']);
+        this.askHistory();
+        return this.redraw();
       case 'refused': {
         const r = payload as ServerMessages['refused'];
+        if (r.of === 'history') return this.historyRefused(r.code);
         this.deps.notify(this.t('online.refused', { reason: r.message }), 'error');
         return this.redraw();
       }
@@ -237,17 +243,38 @@ class OnlineTable implements OnlineHandle {
 
   private onView(v: ViewMessage): void {
     const prev = this.vm;
-    if (prev && v.version === prev.version + 1) {
-      const mover = v.lastSeat ?? prev.toMove;
-      if (mover !== null && mover !== undefined)
-        this.log.push({ before: prev.view, move: v.lastMove, mover });
-    } else if (!prev || v.version !== prev.version) this.log = [];
+    this.log.view(prev, v);
     this.prevView = prev && v.version === prev.version + 1 ? prev.view : null;
     this.vm = v;
     this.clocks.onView(v);
     if (v.hash !== undefined && this.prevView !== null && v.lastMove !== undefined)
       void this.checkHash(this.prevView, v.lastMove, v.view, v.hash, v.version);
+    this.askHistory();
     this.redraw();
+  }
+
+  /** Asks the moves from before this page's first view, one request at a time, paced. */
+  private askHistory(): void {
+    if (this.closed || this.historyTimer) return;
+    const wait = this.lastHistoryAsk + HISTORY_GAP_MS - Date.now();
+    if (wait > 0) {
+      this.historyTimer = setTimeout(() => {
+        this.historyTimer = null;
+        this.askHistory();
+      }, wait);
+      return;
+    }
+    const ask = this.log.request();
+    if (!ask) return;
+    this.lastHistoryAsk = Date.now();
+    if (!this.conn?.send('history', ask)) this.log.lost();
+  }
+
+  /** Too many messages: ask again a little later. Anything else: the log stays as seen live. */
+  private historyRefused(code: string): void {
+    this.log.lost(code === 'rate-limited');
+    if (code === 'rate-limited') this.lastHistoryAsk = Date.now() + 1000;
+    this.askHistory();
   }
 
   private async checkHash(
@@ -342,11 +369,11 @@ class OnlineTable implements OnlineHandle {
   }
 
   private logLines(): string[] {
-    const key = `${this.deps.lang()}:${this.controller ? 'table' : ''}:${this.log.length}:${this.vm?.version}`;
+    const key = `${this.deps.lang()}:${this.controller ? 'table' : ''}:${this.log.revision}:${this.vm?.version}`;
     if (key === this.logCache.key) return this.logCache.lines;
     const lines: string[] = [];
     const c = this.controller;
-    for (const e of this.log) {
+    for (const e of this.log.shown()) {
       let text: string;
       if (e.move === undefined) text = this.t('online.moved');
       else if (c?.describeMove) text = c.describeMove(e.before, e.move, e.mover, this.deps.lang());
@@ -429,6 +456,7 @@ class OnlineTable implements OnlineHandle {
   close(): void {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.historyTimer) clearTimeout(this.historyTimer);
     this.conn?.close();
     this.controller?.dispose();
     this.controller = null;
