@@ -7,9 +7,9 @@
  * another seat is ever put in: the same functions make the live views.
  *
  * Bounded: one answer holds at most HISTORY_MAX_ENTRIES entries, HISTORY_MAX_BYTES of JSON and
- * about HISTORY_BUDGET_MS of replay (always at least one entry); the client asks again from
- * where it stopped. The state at the end of each answer is kept (a few per room), so the next
- * chunk replays only its own moves.
+ * about HISTORY_BUDGET_MS of replay (at least one move); the client asks again from where it
+ * stopped. The state at the end of each answer is kept (a few per room), so the next chunk
+ * replays only its own moves. An answer may be empty when reaching `from` alone took the budget.
  */
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../core/game.ts';
@@ -53,7 +53,16 @@ export class RoomHistory {
     const { game } = match;
     const def = game.def;
     let [version, state] = this.resumeAt(match, from);
-    for (; version < from; version++) state = replayOne(match, state, version);
+    while (version < from) {
+      state = replayOne(match, state, version++);
+      // A far `from` with no kept state near it (clients ask where the last answer stopped, so
+      // only a client that skips ahead lands here): no more than the budget per message. The
+      // answer is empty; the state reached is kept, so asking again goes further.
+      if (version < from && this.clock() - started > HISTORY_BUDGET_MS) {
+        this.keep(version, state);
+        return { from, to, entries: [] };
+      }
+    }
     const entries: HistoryEntry[] = [];
     let bytes = 0;
     while (version < to && entries.length < HISTORY_MAX_ENTRIES) {

@@ -93,7 +93,7 @@ describe('the move log rebuilt for a late client (room-history)', () => {
     expect(mid.entries).toEqual(live['1'].slice(100, 130));
   });
 
-  it('Battle Line: seat 1 is told the Scout-free moves as it saw them; a slow replay stops early', async () => {
+  it('Battle Line: each viewer as live; a slow replay stops at the budget', async () => {
     const { m, live } = await played('battleline', 11, 40);
     const h = new RoomHistory();
     expect(all(h, m, 1, 40).entries).toEqual(live['1']);
@@ -103,5 +103,31 @@ describe('the move log rebuilt for a late client (room-history)', () => {
     const slow = new RoomHistory(() => (t += 100));
     expect(slow.chunk(m, 0, 0, 40).entries).toEqual(live['0'].slice(0, 1));
     expect(slow.chunk(m, 0, 1, 40).entries).toEqual(live['0'].slice(1, 2));
+    // Far ahead of any kept state: empty answers (one budget of replay each) until it gets there.
+    let empty = 0;
+    for (;;) {
+      const c = slow.chunk(m, 0, 30, 40);
+      if (c.entries.length) {
+        expect(c.entries).toEqual(live['0'].slice(30, 31));
+        break;
+      }
+      empty++;
+      expect(empty).toBeLessThan(30);
+    }
+    expect(empty).toBeGreaterThan(5);
+  });
+
+  it('Hill 218: the other seat and spectators are never told the set-up bottom cards', async () => {
+    const { m, live } = await played('hill218', 5, 30);
+    const h = new RoomHistory();
+    for (const viewer of [0, 1, null] as const) {
+      const { entries } = all(h, m, viewer, m.version);
+      expect(entries).toEqual(live[String(viewer) as keyof Live]);
+      const bottoms = entries.filter((e) => (e.move as { type: string }).type === 'bottom');
+      expect(bottoms.length).toBe(2);
+      for (const e of bottoms)
+        if (e.mover === viewer) expect(Object.keys(e.move as object).length).toBeGreaterThan(1);
+        else expect(e.move).toEqual({ type: 'bottom' });
+    }
   });
 });

@@ -10,6 +10,12 @@
  */
 import type { Seat } from '../../core/game.ts';
 import type { ClientMessages, History, ViewMessage } from '../../net/protocol.ts';
+import { addMessages } from '../i18n/index.ts';
+
+addMessages({
+  en: { 'online.log.loading': '… earlier moves are loading' },
+  ja: { 'online.log.loading': '…それまでの手を読み込み中' },
+});
 
 export interface LogEntry {
   /** This page's view just before the move. */
@@ -18,6 +24,8 @@ export interface LogEntry {
   readonly move: unknown;
   readonly mover: Seat;
 }
+
+const MAX_EMPTY_ANSWERS = 50;
 
 export class MoveLog {
   /** Entry i is the move that made version i + 1; holes are moves not known (yet). */
@@ -28,8 +36,10 @@ export class MoveLog {
   private have = 0;
   /** The request in flight, if any. */
   private asked: ClientMessages['history'] | null = null;
-  /** The server answered nothing for a request: do not ask again in this run. */
+  /** Refused for good, or too many empty answers: do not ask again in this run. */
   private stuck = false;
+  /** Empty answers in a row (the server replays toward `from` a budget at a time). */
+  private empties = 0;
   /** Grows at every change (a cache key for the lines). */
   revision = 0;
 
@@ -47,6 +57,7 @@ export class MoveLog {
       this.have = 0;
       this.asked = null;
       this.stuck = false;
+      this.empties = 0;
       this.revision++;
     }
   }
@@ -73,12 +84,18 @@ export class MoveLog {
     this.asked = null;
     const n = Math.min(h.entries.length, this.base - this.have);
     if (n === 0) {
-      this.stuck = true;
+      if (++this.empties > MAX_EMPTY_ANSWERS) this.stuck = true;
       return;
     }
+    this.empties = 0;
     for (let i = 0; i < n; i++) this.entries[h.from + i] = h.entries[i];
     this.have += n;
     this.revision++;
+  }
+
+  /** The moves before this page's first view are being fetched. */
+  loading(): boolean {
+    return !this.stuck && this.have < this.base;
   }
 
   /**

@@ -383,6 +383,7 @@ class OnlineTable implements OnlineHandle {
         this.t('table.logLine', { n: lines.length + 1, player: this.name(e.mover), text }),
       );
     }
+    if (this.log.loading()) lines.unshift(this.t('online.log.loading'));
     this.logCache = { key, lines };
     return lines;
   }

@@ -45,6 +45,7 @@ describe('the move log of an online table', () => {
     watch(log, 100, 103);
     // Only what it saw live until the history is in.
     expect(log.shown()).toEqual(entries(100, 103));
+    expect(log.loading()).toBe(true);
     expect(log.request()).toEqual({ from: 0, to: 100 });
     // One request at a time.
     expect(log.request()).toBeNull();
@@ -55,6 +56,7 @@ describe('the move log of an online table', () => {
     expect(log.request()).toEqual({ from: 64, to: 100 });
     log.answer({ from: 64, to: 100, entries: entries(64, 100) });
     expect(log.shown()).toEqual(entries(0, 103));
+    expect(log.loading()).toBe(false);
     expect(log.request()).toBeNull();
   });
 
@@ -79,6 +81,19 @@ describe('the move log of an online table', () => {
     expect(log.request()).toEqual({ from: 0, to: 3 });
     log.lost(false);
     expect(log.request()).toBeNull();
+    expect(log.loading()).toBe(false);
     expect(log.shown()).toEqual([]);
+  });
+
+  it('an empty answer is asked again, but not for ever', () => {
+    const log = new MoveLog();
+    watch(log, 3, 3);
+    for (let i = 0; i < 50; i++) {
+      expect(log.request()).toEqual({ from: 0, to: 3 });
+      log.answer({ from: 0, to: 3, entries: [] });
+    }
+    expect(log.request()).toEqual({ from: 0, to: 3 });
+    log.answer({ from: 0, to: 3, entries: [] });
+    expect(log.request()).toBeNull();
   });
 });
