@@ -5,6 +5,7 @@
  * holds the types and names only; `checks.ts` validates untrusted input against them.
  */
 import type { GameId, Outcome, Seat } from '../core/game.ts';
+import type { PackedLegal } from './legal-pack.ts';
 import type { Patch } from './view-patch.ts';
 
 /** The Colyseus room name every match is played in. */
@@ -130,6 +131,12 @@ export interface ViewMessage {
 }
 
 /**
+ * A `ViewMessage` as it is sent: the legal moves packed (legal-pack.ts). Patches apply to this
+ * form; the receiver's ViewStream unpacks it.
+ */
+export type WireView = Omit<ViewMessage, 'legal'> & { readonly legal: PackedLegal };
+
+/**
  * A view sent as the changes since the last view sent on this connection (view-patch.ts): apply
  * `ops` to that view, whose `version` is `base`. The first view of a connection comes whole, and
  * so does any view whose patch would not be smaller.
@@ -207,6 +214,7 @@ export interface History {
 
 export interface ServerMessages {
   welcome: Welcome;
+  /** On the wire a `WireView` (legal moves packed), which ViewStream turns into this. */
   view: ViewMessage;
   patch: ViewPatch;
   refused: Refused;

@@ -55,12 +55,13 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
  * Whether patching key by key gives `b`'s keys in `b`'s order: a patch keeps the kept keys where
  * they were in `a` and appends the new ones. Otherwise the object is set whole, so the rebuilt
  * value is `b` to the byte (a move told in it reads as sent; key-order-sensitive keys match).
+ * `ka` and `kb` are the keys of `a` and `b`.
  */
-function keptOrder(a: Obj, b: Obj): boolean {
-  const rebuilt = Object.keys(a).filter((k) => Object.hasOwn(b, k));
-  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) rebuilt.push(k);
-  const want = Object.keys(b);
-  return rebuilt.every((k, i) => k === want[i]);
+function keptOrder(ka: readonly string[], b: Obj, kb: readonly string[]): boolean {
+  // The kept keys, in `a`'s order, must be `b`'s first keys; the rest of `b`'s are then new.
+  let j = 0;
+  for (const k of ka) if (Object.hasOwn(b, k) && kb[j++] !== k) return false;
+  return true;
 }
 
 function diffInto(a: unknown, b: unknown, path: PathStep[], ops: PatchOp[]): void {
@@ -83,12 +84,16 @@ function diffInto(a: unknown, b: unknown, path: PathStep[], ops: PatchOp[]): voi
     ops.push([path.slice(), pre, a.length - pre - post, b.slice(pre, b.length - post)]);
     return;
   }
-  if (isObj(a) && isObj(b) && keptOrder(a, b)) {
-    for (const k of Object.keys(a)) if (!Object.hasOwn(b, k)) ops.push([[...path, k]]);
-    for (const k of Object.keys(b)) {
+  const ka = isObj(a) && isObj(b) ? Object.keys(a) : null;
+  const kb = ka ? Object.keys(b as Obj) : null;
+  if (ka && kb && keptOrder(ka, b as Obj, kb)) {
+    const ao = a as Obj;
+    const bo = b as Obj;
+    for (const k of ka) if (!Object.hasOwn(bo, k)) ops.push([[...path, k]]);
+    for (const k of kb) {
       path.push(k);
-      if (Object.hasOwn(a, k)) diffInto(a[k], b[k], path, ops);
-      else ops.push([path.slice(), b[k]]);
+      if (Object.hasOwn(ao, k)) diffInto(ao[k], bo[k], path, ops);
+      else ops.push([path.slice(), bo[k]]);
       path.pop();
     }
     return;

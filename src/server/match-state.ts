@@ -8,7 +8,8 @@ import type { Outcome, Seat } from '../core/game.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { GameError } from '../core/result.ts';
 import type { RefusalCode } from '../net/checks.ts';
-import type { ViewMessage } from '../net/protocol.ts';
+import { packLegal } from '../net/legal-pack.ts';
+import type { WireView } from '../net/protocol.ts';
 import type { ServerGame } from './games.ts';
 import type { StoredMatch } from './store.ts';
 
@@ -92,8 +93,8 @@ export class MatchState {
     return this.toMove() === seat ? this.game.def.legalMoves(this.state) : [];
   }
 
-  /** The `view` message for a seat, or for a spectator (null). */
-  viewFor(viewer: Seat | null): ViewMessage {
+  /** The `view` message for a seat, or for a spectator (null), its legal moves packed. */
+  viewFor(viewer: Seat | null): WireView {
     const def = this.game.def;
     const last = this.moves.length - 1;
     const lastSeat = this.movers[last];
@@ -105,7 +106,7 @@ export class MatchState {
       version: this.version,
       view: viewer === null ? this.game.spectatorView(this.state) : def.view(this.state, viewer),
       toMove: this.toMove(),
-      legal: viewer === null ? [] : this.legalFor(viewer),
+      legal: viewer === null ? [] : packLegal(this.legalFor(viewer)),
       outcome: this.outcome(),
       // The optional keys last: one that comes or goes is patched alone (view-patch.ts keeps order).
       ...(shown !== undefined ? { lastMove: shown, lastSeat } : {}),

@@ -6,7 +6,7 @@
  */
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../core/game.ts';
-import type { Presence, ViewMessage, Welcome } from '../net/protocol.ts';
+import type { Presence, WireView, Welcome } from '../net/protocol.ts';
 import { updateFrame, viewFrame } from './view-frames.ts';
 import type { Creator } from './room-admission.ts';
 import type { MatchState } from './match-state.ts';
@@ -40,16 +40,16 @@ export function welcomeFor(
  * connection's own seat, so it carries nothing that seat's views do not.
  */
 export class ViewSender {
-  private readonly sent = new WeakMap<Client, ViewMessage>();
+  private readonly sent = new WeakMap<Client, WireView>();
 
   /** Sends `view` whole (a new connection, a `sync`); patches follow from it. */
-  whole(client: Client, view: ViewMessage): void {
+  whole(client: Client, view: WireView): void {
     this.sent.set(client, view);
     client.enqueueRaw(viewFrame(view));
   }
 
   /** Sends `view` as a patch against the last view sent to `client`, or whole. */
-  send(client: Client, view: ViewMessage, cache?: Map<ViewMessage, Buffer>): void {
+  send(client: Client, view: WireView, cache?: Map<WireView, Buffer>): void {
     const base = this.sent.get(client);
     if (!base) return this.whole(client, view);
     let frame = cache?.get(base);
@@ -63,9 +63,9 @@ export class ViewSender {
 
   /** Sends every client the view of its own seat (or the spectators' view). */
   sendAll(match: MatchState, clients: Iterable<Client>): void {
-    const views = new Map<Seat | null, ViewMessage>();
+    const views = new Map<Seat | null, WireView>();
     // Connections of one seat that were sent the same last view get the same patch.
-    const patches = new Map<Seat | null, Map<ViewMessage, Buffer>>();
+    const patches = new Map<Seat | null, Map<WireView, Buffer>>();
     for (const c of clients) {
       const seat = seatOf(c);
       let v = views.get(seat);

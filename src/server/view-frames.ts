@@ -5,13 +5,13 @@
  * that stops once past the patch's length, so a small patch never costs encoding the view too.
  */
 import { getMessageBytes, Protocol } from '@colyseus/core';
-import type { ViewMessage } from '../net/protocol.ts';
+import type { WireView } from '../net/protocol.ts';
 import { diffOps } from '../net/view-patch.ts';
 
 /** Frame bytes before the payload: ROOM_DATA, then the message type as a msgpack fixstr. */
 const VIEW_HEAD = 2 + 'view'.length;
 
-export function viewFrame(view: ViewMessage): Buffer {
+export function viewFrame(view: WireView): Buffer {
   return getMessageBytes.raw(Protocol.ROOM_DATA, 'view', view) as Buffer;
 }
 
@@ -41,7 +41,7 @@ function packedAtLeast(v: unknown, n: number, limit: number): number {
  * The frame that turns `base` into `view` on the client: the `patch` frame when it is shorter
  * than the whole `view` frame, else that one.
  */
-export function updateFrame(base: ViewMessage, view: ViewMessage): Buffer {
+export function updateFrame(base: WireView, view: WireView): Buffer {
   const patch = getMessageBytes.raw(Protocol.ROOM_DATA, 'patch', {
     base: base.version,
     ops: diffOps(base, view),

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { unpackMultiple } from '@colyseus/msgpackr';
-import type { ViewMessage, ViewPatch } from '../../src/net/protocol.ts';
+import type { ViewPatch, WireView } from '../../src/net/protocol.ts';
 import { ViewStream } from '../../src/net/view-stream.ts';
 import { check, watchErrors } from './harness.ts';
 
@@ -37,7 +37,7 @@ export async function recordFrames(page: Page): Promise<Frame[]> {
       return;
     }
     const [type, payload] = unpackMultiple(bytes.subarray(1)) as [string, unknown];
-    if (type === 'view') views.full(payload as ViewMessage);
+    if (type === 'view') views.full(payload as WireView);
     const made = type === 'patch' ? views.apply(payload as ViewPatch) : null;
     if (made) {
       frames.push({ type: 'view', payload: made, text: JSON.stringify({ patch: payload, made }) });

@@ -10,7 +10,7 @@ import {
   type Patch,
 } from '../../src/net/view-patch.ts';
 import { ViewStream } from '../../src/net/view-stream.ts';
-import type { ViewMessage } from '../../src/net/protocol.ts';
+import type { WireView } from '../../src/net/protocol.ts';
 
 const size = (x: unknown) => utf8Length(JSON.stringify(x));
 
@@ -149,7 +149,7 @@ describe('diff / patch of JSON values', () => {
 });
 
 describe('ViewStream', () => {
-  const v = (version: number, extra: object = {}): ViewMessage => ({
+  const v = (version: number, extra: object = {}): WireView => ({
     version,
     view: { hand: ['a'] },
     toMove: 0,
@@ -160,7 +160,7 @@ describe('ViewStream', () => {
 
   it('applies patches on the view it holds and asks again on a gap or a bad patch', () => {
     const s = new ViewStream();
-    const ops = (a: ViewMessage, b: ViewMessage): Patch => diffOps(a, b);
+    const ops = (a: WireView, b: WireView): Patch => diffOps(a, b);
     // No view yet: a patch cannot apply.
     expect(s.apply({ base: 0, ops: [] })).toBeNull();
     s.full(v(0));

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
-import type { ServerMessages, ViewPatch } from '../../src/net/protocol.ts';
+import type { ServerMessages, ViewPatch, WireView } from '../../src/net/protocol.ts';
 import { ViewStream } from '../../src/net/view-stream.ts';
 
 export interface Child {
@@ -129,7 +129,7 @@ export function openRoom(
  */
 export function followViews(room: Room, onView: (v: ServerMessages['view']) => void): void {
   const stream = new ViewStream();
-  room.onMessage('view', (v: ServerMessages['view']) => onView(stream.full(v)));
+  room.onMessage('view', (v: WireView) => onView(stream.full(v)));
   room.onMessage('patch', (p: ViewPatch) => {
     const v = stream.apply(p);
     if (v) onView(v);
@@ -163,8 +163,9 @@ export class TestClient {
     this.room_ = room;
     const stream = this.stream;
     room.onMessage('*', (type, payload) => {
+      // A whole view is kept as the stream makes it (legal moves unpacked), a patch as it came.
+      if (type === 'view') return this.push({ type, payload: stream.full(payload as WireView) });
       this.push({ type, payload } as Received);
-      if (type === 'view') stream.full(payload as ServerMessages['view']);
       if (type !== 'patch') return;
       const v = stream.apply(payload as ViewPatch);
       if (v) this.push({ type: 'view', payload: v });

@@ -1,10 +1,10 @@
 import { unpackMultiple } from '@colyseus/msgpackr';
 import { describe, expect, it } from 'vitest';
-import type { ViewMessage } from '../../src/net/protocol.ts';
+import type { WireView } from '../../src/net/protocol.ts';
 import { patch } from '../../src/net/view-patch.ts';
 import { updateFrame, viewFrame } from '../../src/server/view-frames.ts';
 
-const msg = (version: number, view: unknown, legal: unknown[] = []): ViewMessage => ({
+const msg = (version: number, view: unknown, legal: WireView['legal'] = []): WireView => ({
   version,
   view,
   toMove: 0,

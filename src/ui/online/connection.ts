@@ -14,6 +14,7 @@ import {
   type JoinOptions,
   type ServerMessageType,
   type ServerMessages,
+  type WireView,
   type ViewPatch,
 } from '../../net/protocol.ts';
 import { ViewStream } from '../../net/view-stream.ts';
@@ -123,7 +124,7 @@ export class Connection {
     // A new connection: its first view comes whole. The page gets its own copy of each view, so
     // nothing it does to one can change the view the next patch applies to (or an older view).
     const views = new ViewStream();
-    room.onMessage('view', (v: ServerMessages['view']) =>
+    room.onMessage('view', (v: WireView) =>
       this.on.message('view', structuredClone(views.full(v))),
     );
     room.onMessage('patch', (p: ViewPatch) => {
