@@ -3,7 +3,7 @@
  * measured boardgame.io's. The real server runs in a child process (its own SQLite file); this
  * process drives N concurrent two-player Battle Line matches (bench/online-lanes.ts). Per N:
  * accepted moves/s, move round trip (send → the mover's next view) p50/p95/p99, server CPU (% of
- * one core, from /proc) and CPU per move, server RSS, and the bytes of a whole view frame and of
+ * one core, from /proc) and CPU per move, the driver's CPU, server RSS, and the bytes of a whole view frame and of
  * a patch frame; then N doubled from the last until p99 passes 100 ms, and the ratios to
  * boardgame.io's figures at the same N. BENCH_ONLINE_N (default "10,50,200"), BENCH_ONLINE_S
  * (measured seconds, default 10, after 3 s warm-up), BENCH_ONLINE_FIND=0 (no search for the
@@ -70,10 +70,13 @@ async function measure(n: number, seconds: number): Promise<{ rows: Figure[]; ro
   try {
     const pid = server.proc.pid!;
     const rssStart = rssMb(pid);
-    const run = await runLanes(n, [server.port], seconds, () => cpuTicks([pid]));
+    const probe = () => ({ ticks: cpuTicks([pid]), own: process.cpuUsage() });
+    const run = await runLanes(n, [server.port], seconds, probe);
     const rssEnd = rssMb(pid);
     const { stats, elapsed, rtts } = run;
-    const cpu = (run.after - run.before) / 100 / elapsed;
+    const cpu = (run.after.ticks - run.before.ticks) / 100 / elapsed;
+    const own = process.cpuUsage(run.before.own);
+    const driver = (own.user + own.system) / 1e6 / elapsed;
     const rate = stats.moves / elapsed;
     const label = `N=${n}`;
     const updates = stats.viewFrames + stats.patchFrames;
@@ -91,7 +94,9 @@ async function measure(n: number, seconds: number): Promise<{ rows: Figure[]; ro
       {
         figure: `${label} server CPU`,
         value: `${fmt(cpu * 100, 0)} %`,
-        detail: `${fmt((cpu * 1000 * elapsed) / Math.max(1, stats.moves), 3)} ms CPU per move`,
+        detail:
+          `${fmt((cpu * 1000 * elapsed) / Math.max(1, stats.moves), 3)} ms CPU per move; ` +
+          `the load driver (this process) ${fmt(driver * 100, 0)} %`,
       },
       {
         figure: `${label} server RSS`,
