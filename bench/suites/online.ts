@@ -3,8 +3,8 @@
  * measured boardgame.io's. The real server runs in a child process (its own SQLite file); this
  * process drives N concurrent two-player Battle Line matches (bench/online-lanes.ts). Per N:
  * accepted moves/s, move round trip (send → the mover's next view) p50/p95/p99, server CPU (% of
- * one core, from /proc) and CPU per move, the driver's CPU, server RSS, and the bytes of a whole view frame and of
- * a patch frame; then N doubled from the last until p99 passes 100 ms, and the ratios to
+ * one core, from /proc) and CPU per move, the driver's CPU, server RSS, and the bytes of a whole
+ * view frame and of a patch frame; then N doubled from the last until p99 passes 100 ms, and the ratios to
  * boardgame.io's figures at the same N. BENCH_ONLINE_N (default "10,50,200"), BENCH_ONLINE_S
  * (measured seconds, default 10, after 3 s warm-up), BENCH_ONLINE_FIND=0 (no search for the
  * 100 ms N) and BENCH_BGIO (a results-*.json of the peer's bench run in the same sitting; by
