@@ -204,12 +204,23 @@ export interface HistoryEntry {
   readonly mover: Seat;
 }
 
+/**
+ * A `HistoryEntry` as sent: after an answer's first entry, `before` may come as `ops`, a patch
+ * (view-patch.ts) against the previous entry's `before` (net/history.ts decodes them).
+ */
+export interface HistoryItem {
+  readonly before?: unknown;
+  readonly ops?: Patch;
+  readonly move: unknown;
+  readonly mover: Seat;
+}
+
 /** The answer to `history`: the entries of moves `from` .. `from + entries.length - 1`. */
 export interface History {
   readonly from: number;
   /** The `to` asked for: when `from + entries.length < to`, ask again for the rest. */
   readonly to: number;
-  readonly entries: readonly HistoryEntry[];
+  readonly entries: readonly HistoryItem[];
 }
 
 export interface ServerMessages {

@@ -10,11 +10,13 @@
  * about HISTORY_BUDGET_MS of replay (at least one move); the client asks again from where it
  * stopped. The state at the end of each answer is kept (a few per room), so the next chunk
  * replays only its own moves. An answer may be empty when reaching `from` alone took the budget.
+ * After an answer's first entry, a view is sent as a patch against the one before when smaller
+ * (the patch is between two views of the same viewer, so it holds nothing more than they do).
  */
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../core/game.ts';
-import type { ClientMessages, History, HistoryEntry } from '../net/protocol.ts';
-import { utf8Length } from '../net/view-patch.ts';
+import type { ClientMessages, History, HistoryItem } from '../net/protocol.ts';
+import { diff, utf8Length } from '../net/view-patch.ts';
 import type { MatchState } from './match-state.ts';
 
 export const HISTORY_MAX_ENTRIES = 64;
@@ -63,15 +65,17 @@ export class RoomHistory {
         return { from, to, entries: [] };
       }
     }
-    const entries: HistoryEntry[] = [];
+    const entries: HistoryItem[] = [];
     let bytes = 0;
+    let prev: unknown = undefined;
     while (version < to && entries.length < HISTORY_MAX_ENTRIES) {
       const mover = match.movers[version]!;
-      const entry: HistoryEntry = {
-        before: viewer === null ? game.spectatorView(state) : def.view(state, viewer),
-        move: game.shownMove(mover, viewer, match.moves[version]),
-        mover,
-      };
+      const before = viewer === null ? game.spectatorView(state) : def.view(state, viewer);
+      const move = game.shownMove(mover, viewer, match.moves[version]);
+      // After the first, a view as the changes since the one before, when that is smaller.
+      const ops = entries.length > 0 ? diff(prev, before) : null;
+      const entry: HistoryItem = ops ? { ops, move, mover } : { before, move, mover };
+      prev = before;
       const size = utf8Length(JSON.stringify(entry));
       if (entries.length > 0 && bytes + size > HISTORY_MAX_BYTES) break;
       entries.push(entry);

@@ -7,6 +7,8 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { cardInfo } from '../../src/games/battleline/types.ts';
+import { historyEntries } from '../../src/net/history.ts';
+import type { History } from '../../src/net/protocol.ts';
 import { check, SHOTS, type E2ETest } from './harness.ts';
 import {
   battleLineStep,
@@ -207,14 +209,14 @@ export const tests: E2ETest[] = [
         await waitVersion(watcher, moves);
         await waitLog(watcher, logB2, 'a late spectator');
         await watcher.goto('about:blank');
-        let historyEntries = 0;
+        let watched = 0;
         for (const f of framesW)
           if (f.type === 'history')
-            for (const e of (f.payload as { entries: { before: BlView }[] }).entries) {
-              check(e.before.hand.length === 0, 'the spectator’s history holds a hand');
-              historyEntries++;
+            for (const e of historyEntries(f.payload as History)) {
+              check((e.before as BlView).hand.length === 0, 'the spectator’s history holds a hand');
+              watched++;
             }
-        check(historyEntries === moves, `the spectator got ${historyEntries} history entries`);
+        check(watched === moves, `the spectator got ${watched} history entries`);
         // The server dies (SIGKILL) and comes back: both pages reconnect and go on.
         await server.kill();
         await waitConn(page, 'reconnecting');
@@ -323,9 +325,9 @@ export const tests: E2ETest[] = [
         let told = 0;
         for (const f of firstB) {
           if (f.type !== 'history') continue;
-          const h = f.payload as { from: number; entries: { before: BlView }[] };
-          for (const [i, e] of h.entries.entries()) {
-            const mine = new Set(e.before.hand);
+          const h = f.payload as History;
+          for (const [i, e] of historyEntries(h).entries()) {
+            const mine = new Set((e.before as BlView).hand);
             const theirs = hand0.get(h.from + i);
             check(theirs, `seat 1 never saw version ${h.from + i}`);
             for (const s of strings(e.before))

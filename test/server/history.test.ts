@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { battleline, type BattleLineState } from '../../src/games/battleline/index.ts';
 import { unwrap } from '../../src/core/result.ts';
-import type { ServerMessages } from '../../src/net/protocol.ts';
+import { historyEntries } from '../../src/net/history.ts';
+import type { HistoryEntry, ServerMessages } from '../../src/net/protocol.ts';
 import {
   chooser,
   FAST,
@@ -32,7 +33,7 @@ function packed(s: string): string {
 /** Asks `history` from 0 to `to` chunk after chunk; the entries and the raw frames that came. */
 async function history(c: TestClient, to: number) {
   const firstFrame = c.frames.length;
-  const entries: ServerMessages['history']['entries'][number][] = [];
+  const entries: HistoryEntry[] = [];
   while (entries.length < to) {
     const from = c.received.length;
     c.room.send('history', { from: entries.length, to });
@@ -40,7 +41,7 @@ async function history(c: TestClient, to: number) {
     expect(h.from).toBe(entries.length);
     expect(h.to).toBe(to);
     expect(h.entries.length).toBeGreaterThan(0);
-    entries.push(...h.entries);
+    entries.push(...historyEntries(h));
   }
   return { entries, frames: c.frames.slice(firstFrame) };
 }
@@ -124,7 +125,7 @@ describe('the move log for a page that comes back or arrives late (history)', ()
     const from = b2.received.length;
     b2.room.send('history', { from: 4, to: 10 });
     const part = await b2.waitFor('history', () => true, from);
-    expect(part.entries).toEqual(hb.entries.slice(4, 10));
+    expect(historyEntries(part)).toEqual(hb.entries.slice(4, 10));
 
     // Bad requests are refused and change nothing.
     for (const bad of [

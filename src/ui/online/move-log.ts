@@ -9,7 +9,8 @@
  * views only, as live.
  */
 import type { Seat } from '../../core/game.ts';
-import type { ClientMessages, History, ViewMessage } from '../../net/protocol.ts';
+import { historyEntries } from '../../net/history.ts';
+import type { ClientMessages, History, HistoryEntry, ViewMessage } from '../../net/protocol.ts';
 import { addMessages } from '../i18n/index.ts';
 
 addMessages({
@@ -82,13 +83,20 @@ export class MoveLog {
   answer(h: History): void {
     if (h.to !== this.base || h.from !== this.have || this.have >= this.base) return;
     this.asked = null;
-    const n = Math.min(h.entries.length, this.base - this.have);
+    let got: HistoryEntry[];
+    try {
+      got = historyEntries(h);
+    } catch {
+      this.stuck = true;
+      return;
+    }
+    const n = Math.min(got.length, this.base - this.have);
     if (n === 0) {
       if (++this.empties > MAX_EMPTY_ANSWERS) this.stuck = true;
       return;
     }
     this.empties = 0;
-    for (let i = 0; i < n; i++) this.entries[h.from + i] = h.entries[i];
+    for (let i = 0; i < n; i++) this.entries[h.from + i] = got[i];
     this.have += n;
     this.revision++;
   }

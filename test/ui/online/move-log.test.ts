@@ -85,6 +85,28 @@ describe('the move log of an online table', () => {
     expect(log.shown()).toEqual([]);
   });
 
+  it('views after the first come as patches; a malformed answer stops the asking', () => {
+    const log = new MoveLog();
+    watch(log, 3, 3);
+    log.request();
+    log.answer({
+      from: 0,
+      to: 3,
+      entries: [
+        entry(0),
+        { ops: [[['at'], 1]], move: { move: 1 }, mover: 1 },
+        { ops: [[['at'], 2]], move: { move: 2 }, mover: 0 },
+      ],
+    });
+    expect(log.shown()).toEqual(entries(0, 3));
+    const bad = new MoveLog();
+    watch(bad, 3, 3);
+    bad.request();
+    bad.answer({ from: 0, to: 3, entries: [{ ops: [[['at'], 1]], move: {}, mover: 0 }] });
+    expect(bad.request()).toBeNull();
+    expect(bad.loading()).toBe(false);
+  });
+
   it('an empty answer is asked again, but not for ever', () => {
     const log = new MoveLog();
     watch(log, 3, 3);
