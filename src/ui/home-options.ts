@@ -58,7 +58,7 @@ addMessages({
     'opt.battleline.firstSeat.seed': '抽選',
     'opt.battleline.firstSeat.0': '先の席',
     'opt.battleline.firstSeat.1': '後の席',
-    'opt.hill218.firstTurn': '短い最初の手番（1枚引いて司令部に1枚出す）',
+    'opt.hill218.firstTurn': '最初の手番を1枚引いて司令部に1枚出すだけにする',
     'opt.hill218.firstTurn.seed': '両者とも',
     'opt.hill218.firstTurn.bga': '先手だけ（BGA式）',
     'opt.type10.roundLimit': '集計までのラウンド数（時計なし）',
