@@ -22,32 +22,27 @@ function isObj(x: unknown): x is Obj {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** The one key in which `b` differs from `a` (same keys, same order), else null. */
-function onlyDifference(a: Obj, ka: readonly string[], b: unknown): string | null {
-  if (!isObj(b)) return null;
-  const kb = Object.keys(b);
-  if (kb.length !== ka.length) return null;
-  let key: string | null = null;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i]!;
-    if (kb[i] !== k) return null;
-    if (jsonEqual(a[k], b[k])) continue;
-    if (key !== null) return null;
-    key = k;
-  }
-  return key;
-}
-
-/** Whether `b` is `a` but for the value of `key`. */
-function differsIn(a: Obj, ka: readonly string[], b: unknown, key: string): boolean {
+/**
+ * Whether `b` has `a`'s keys (`ka`) in the same order and equal values but at `key`; with `key`
+ * null, the one key where they differ (null when none or several do). Allocates nothing.
+ */
+function sameBut(
+  a: Obj,
+  ka: readonly string[],
+  b: unknown,
+  key: string | null,
+): string | null | false {
   if (!isObj(b)) return false;
-  const kb = Object.keys(b);
-  if (kb.length !== ka.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i]!;
-    if (kb[i] !== k || (k !== key && !jsonEqual(a[k], b[k]))) return false;
+  let i = 0;
+  let differs: string | null = null;
+  for (const k in b) {
+    if (!Object.hasOwn(b, k) || ka[i++] !== k) return false;
+    if (k === key || jsonEqual(a[k], b[k])) continue;
+    if (key !== null || differs !== null) return false;
+    differs = k;
   }
-  return true;
+  if (i !== ka.length) return false;
+  return key ?? differs;
 }
 
 export function packLegal(moves: readonly unknown[]): PackedLegal {
@@ -57,15 +52,15 @@ export function packLegal(moves: readonly unknown[]): PackedLegal {
     const first = moves[i];
     const keys = isObj(first) ? Object.keys(first) : null;
     const key =
-      keys && i + 1 < moves.length ? onlyDifference(first as Obj, keys, moves[i + 1]) : null;
-    if (key === null || keys === null) {
+      keys && i + 1 < moves.length ? sameBut(first as Obj, keys, moves[i + 1], null) : null;
+    if (typeof key !== 'string' || keys === null) {
       out.push([first]);
       i++;
       continue;
     }
     const values: unknown[] = [];
     let j = i + 1;
-    for (; j < moves.length && differsIn(first as Obj, keys, moves[j], key); j++)
+    for (; j < moves.length && sameBut(first as Obj, keys, moves[j], key) === key; j++)
       values.push((moves[j] as Obj)[key]);
     out.push([first as Obj, key, values]);
     i = j;
