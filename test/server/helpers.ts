@@ -40,7 +40,15 @@ export async function startChild(
 ): Promise<Child> {
   // e.g. SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" npm run bench online (profiles).
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...nodeArgs, '--import', 'tsx', 'src/server/main.ts', '--game-only'];
+  // The young generation as `npm start` sizes it (package.json): fewer scavenges under load.
+  const args = [
+    '--max-semi-space-size=64',
+    ...nodeArgs,
+    '--import',
+    'tsx',
+    'src/server/main.ts',
+    '--game-only',
+  ];
   const proc = spawn(process.execPath, args, {
     env: {
       ...process.env,
