@@ -14,6 +14,7 @@ import { loadServerGame, type ServerGame } from '../../src/server/games.ts';
 import { MatchState } from '../../src/server/match-state.ts';
 import { ViewSender } from '../../src/server/room-views.ts';
 import { viewFrame } from '../../src/server/view-frames.ts';
+import { storedMatch } from '../../test/server/helpers.ts';
 import { fmt, summarize, type Figure } from '../harness.ts';
 
 /** A connection that only counts what would be written. */
@@ -30,18 +31,7 @@ function playGames(game: ServerGame, games: number, seed0: number) {
   let r = seed0;
   const pick = (n: number) => (r = (r * 1103515245 + 12345) & 0x7fffffff) % n;
   for (let g = 0; g < games; g++) {
-    const m = new MatchState(game, {
-      id: `bench-${g}`,
-      game: 'battleline',
-      options: { tactics: false },
-      seed: seed0 + g,
-      seats: ['a', 'b'],
-      invite: null,
-      createdAt: 0,
-      moves: [],
-      bots: [false, false],
-      ending: null,
-    });
+    const m = new MatchState(game, storedMatch('battleline', { tactics: false }, seed0 + g));
     const sender = new ViewSender();
     const clients = [sink(0), sink(1)] as unknown as Client[];
     sender.sendAll(m, clients);

@@ -9,13 +9,36 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
+import type { GameId } from '../../src/core/game.ts';
 import type { ServerMessages, ViewPatch, WireView } from '../../src/net/protocol.ts';
+import type { StoredMatch } from '../../src/server/store.ts';
 import { ViewStream } from '../../src/net/view-stream.ts';
 
 export interface Child {
   readonly port: number;
   readonly proc: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** A stored match as the store would load it: both seats taken, no bot, no ending. */
+export function storedMatch(
+  game: GameId,
+  options: unknown,
+  seed: number,
+  moves: readonly unknown[] = [],
+): StoredMatch {
+  return {
+    id: game.slice(0, 1).repeat(16),
+    game,
+    options,
+    seed,
+    seats: ['a', 'b'],
+    invite: null,
+    createdAt: 0,
+    moves,
+    bots: [false, false],
+    ending: null,
+  };
 }
 
 export function tempDataDir(): string {

@@ -2,22 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/core/game.ts';
 import { loadServerGame } from '../../src/server/games.ts';
 import { MatchState } from '../../src/server/match-state.ts';
-import type { StoredMatch } from '../../src/server/store.ts';
-
-function record(game: 'battleline' | 'hill218'): StoredMatch {
-  return {
-    id: 'm'.repeat(16),
-    game,
-    options: game === 'battleline' ? { tactics: false } : {},
-    seed: 12345,
-    seats: ['a', 'b'],
-    invite: null,
-    createdAt: 0,
-    moves: [],
-    bots: [false, false],
-    ending: null,
-  };
-}
+import { storedMatch } from './helpers.ts';
 
 /** Plays the first legal move whose type is `type` (or the first legal move); returns it. */
 function playOne(m: MatchState, type?: string): { move: unknown; seat: Seat } {
@@ -30,9 +15,12 @@ function playOne(m: MatchState, type?: string): { move: unknown; seat: Seat } {
   return { move, seat };
 }
 
+const recordOf = (game: 'battleline' | 'hill218') =>
+  storedMatch(game, game === 'battleline' ? { tactics: false } : {}, 12345);
+
 describe('the last move each viewer is told', () => {
   it('Battle Line: the opponent and spectators are told a played card and its flag', async () => {
-    const m = new MatchState(await loadServerGame('battleline'), record('battleline'));
+    const m = new MatchState(await loadServerGame('battleline'), recordOf('battleline'));
     const { move, seat } = playOne(m, 'play');
     expect(move).toMatchObject({ type: 'play' });
     const opp: Seat = seat === 0 ? 1 : 0;
@@ -48,7 +36,7 @@ describe('the last move each viewer is told', () => {
     expect(bl.shownMove(0, 0, scout)).toEqual(scout);
     expect(bl.shownMove(0, 1, scout)).toEqual({ type: 'scoutReturn' });
     expect(bl.shownMove(0, null, scout)).toEqual({ type: 'scoutReturn' });
-    const m = new MatchState(await loadServerGame('hill218'), record('hill218'));
+    const m = new MatchState(await loadServerGame('hill218'), recordOf('hill218'));
     const { move, seat } = playOne(m, 'bottom');
     expect(move).toMatchObject({ type: 'bottom' });
     expect(m.viewFor(seat).lastMove).toEqual(move);

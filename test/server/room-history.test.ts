@@ -9,23 +9,7 @@ import {
   HISTORY_MAX_ENTRIES,
   RoomHistory,
 } from '../../src/server/room-history.ts';
-import type { StoredMatch } from '../../src/server/store.ts';
-import { chooser } from './helpers.ts';
-
-function record(game: GameId, options: unknown, seed: number): StoredMatch {
-  return {
-    id: 'm'.repeat(16),
-    game,
-    options,
-    seed,
-    seats: ['a', 'b'],
-    invite: null,
-    createdAt: 0,
-    moves: [],
-    bots: [false, false],
-    ending: null,
-  };
-}
+import { chooser, storedMatch } from './helpers.ts';
 
 type Live = Record<'0' | '1' | 'null', HistoryEntry[]>;
 
@@ -35,7 +19,7 @@ type Live = Record<'0' | '1' | 'null', HistoryEntry[]>;
  */
 async function played(game: GameId, seed: number, limit: number) {
   const g = await loadServerGame(game);
-  const m = new MatchState(g, record(game, g.def.defaultOptions ?? {}, seed));
+  const m = new MatchState(g, storedMatch(game, g.def.defaultOptions ?? {}, seed));
   const pick = chooser(seed);
   const live: Live = { '0': [], '1': [], null: [] };
   const viewers: (Seat | null)[] = [0, 1, null];

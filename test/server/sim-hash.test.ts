@@ -7,31 +7,20 @@ import {
 } from '../../src/games/discwars/index.ts';
 import { loadServerGame } from '../../src/server/games.ts';
 import { MatchState } from '../../src/server/match-state.ts';
-import type { StoredMatch } from '../../src/server/store.ts';
+import { storedMatch } from './helpers.ts';
 import { CLOSE_QUARTERS } from './close-quarters.ts';
 
 /**
  * Seed 5: the first shot kills the only enemy archer, so the same move runs on to the fights and
  * counter removal (the counters and the dead disc leave the table).
  */
-function record(moves: unknown[] = []): StoredMatch {
-  return {
-    id: 'd'.repeat(16),
-    game: 'discwars',
-    options: CLOSE_QUARTERS,
-    seed: 5,
-    seats: ['a', 'b'],
-    invite: null,
-    createdAt: 0,
-    moves,
-    bots: [false, false],
-    ending: null,
-  };
-}
 
 describe('the Disc Wars physics hash sent with a view', () => {
   it('is the hash of the table the drop left, which a page re-runs from views, even when the move ran on to counter removal', async () => {
-    const m = new MatchState(await loadServerGame('discwars'), record());
+    const m = new MatchState(
+      await loadServerGame('discwars'),
+      storedMatch('discwars', CLOSE_QUARTERS, 5),
+    );
     const physics = await createDiscPhysics();
     for (let guard = 0; guard < 20; guard++) {
       const seat = m.toMove()!;
@@ -57,7 +46,10 @@ describe('the Disc Wars physics hash sent with a view', () => {
       expect(v.hash).not.toBe(physics.hash(after.table));
       expect(m.viewFor(0).hash).toBe(v.hash);
       // Rebuilt from the store (a restart), the room sends the same hash.
-      expect(new MatchState(m.game, record(m.moves)).viewFor(null).hash).toBe(v.hash);
+      expect(
+        new MatchState(m.game, storedMatch('discwars', CLOSE_QUARTERS, 5, m.moves)).viewFor(null)
+          .hash,
+      ).toBe(v.hash);
       return;
     }
     throw new Error('no shot within 20 moves');
