@@ -8,8 +8,9 @@
  *
  * Bounded: one answer holds at most HISTORY_MAX_ENTRIES entries, HISTORY_MAX_BYTES of JSON and
  * about HISTORY_BUDGET_MS of replay (at least one move); the client asks again from where it
- * stopped. The state at the end of each answer is kept (a few per room), so the next chunk
- * replays only its own moves. An answer may be empty when reaching `from` alone took the budget.
+ * stopped. Every state replayed is kept (up to MAX_KEPT per room), so the next chunk replays only
+ * its own moves and the next page to ask none. An answer may be empty when reaching `from` alone
+ * took the budget.
  * After an answer's first entry, a view is sent as a patch against the one before when smaller
  * (the patch is between two views of the same viewer, so it holds nothing more than they do).
  */
@@ -22,8 +23,12 @@ import type { MatchState } from './match-state.ts';
 export const HISTORY_MAX_ENTRIES = 64;
 export const HISTORY_MAX_BYTES = 256 * 1024;
 export const HISTORY_BUDGET_MS = 40;
-/** States kept to resume replays from (a state per chunk end, the oldest dropped first). */
-const MAX_CHECKPOINTS = 16;
+/**
+ * Replayed states kept to answer from (every version replayed, the oldest dropped first): the
+ * second page to ask replays nothing. Only rooms where someone asked keep any; Disc Wars, whose
+ * replay reruns the physics (~25 ms a move), is where it matters.
+ */
+const MAX_KEPT = 1024;
 
 export class RoomHistory {
   /** Replayed states by version (states are never changed in place: `apply` makes new ones). */
@@ -56,14 +61,12 @@ export class RoomHistory {
     const def = game.def;
     let [version, state] = this.resumeAt(match, from);
     while (version < from) {
-      state = replayOne(match, state, version++);
+      state = this.stateAfter(match, state, version++);
       // A far `from` with no kept state near it (clients ask where the last answer stopped, so
       // only a client that skips ahead lands here): no more than the budget per message. The
       // answer is empty; the state reached is kept, so asking again goes further.
-      if (version < from && this.clock() - started > HISTORY_BUDGET_MS) {
-        this.keep(version, state);
+      if (version < from && this.clock() - started > HISTORY_BUDGET_MS)
         return { from, to, entries: [] };
-      }
     }
     const entries: HistoryItem[] = [];
     let bytes = 0;
@@ -80,11 +83,10 @@ export class RoomHistory {
       if (entries.length > 0 && bytes + size > HISTORY_MAX_BYTES) break;
       entries.push(entry);
       bytes += size;
-      state = replayOne(match, state, version);
+      state = this.stateAfter(match, state, version);
       version++;
       if (this.clock() - started > HISTORY_BUDGET_MS) break;
     }
-    this.keep(version, state);
     return { from, to, entries };
   }
 
@@ -99,10 +101,19 @@ export class RoomHistory {
     return [0, def.setup(opts.value, match.record.seed)];
   }
 
+  /** The state after move `version` (made in `state`): kept from an earlier replay, or replayed. */
+  private stateAfter(match: MatchState, state: unknown, version: number): unknown {
+    const kept = this.checkpoints.get(version + 1);
+    if (kept !== undefined) return kept;
+    const next = replayOne(match, state, version);
+    this.keep(version + 1, next);
+    return next;
+  }
+
   private keep(version: number, state: unknown): void {
     this.checkpoints.delete(version);
     this.checkpoints.set(version, state);
-    if (this.checkpoints.size > MAX_CHECKPOINTS)
+    if (this.checkpoints.size > MAX_KEPT)
       this.checkpoints.delete(this.checkpoints.keys().next().value as number);
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameId, Seat } from '../../src/core/game.ts';
 import { historyEntries } from '../../src/net/history.ts';
 import type { HistoryEntry } from '../../src/net/protocol.ts';
@@ -102,6 +102,22 @@ describe('the move log rebuilt for a late client (room-history)', () => {
       expect(empty).toBeLessThan(30);
     }
     expect(empty).toBeGreaterThan(5);
+  });
+
+  it('states replayed for one page serve the next: a second viewer replays no move', async () => {
+    const { m, live } = await played('battleline', 12, 60);
+    const h = new RoomHistory();
+    const apply = vi.spyOn(m.game.def, 'apply');
+    try {
+      expect(all(h, m, 0, 60).entries).toEqual(live['0']);
+      expect(apply).toHaveBeenCalledTimes(60);
+      expect(all(h, m, 1, 60).entries).toEqual(live['1']);
+      expect(all(h, m, null, 60).entries).toEqual(live.null);
+      expect(h.chunk(m, 0, 25, 40).entries.length).toBe(15);
+      expect(apply).toHaveBeenCalledTimes(60);
+    } finally {
+      apply.mockRestore();
+    }
   });
 
   it('Hill 218: the other seat and spectators are never told the set-up bottom cards', async () => {
