@@ -54,17 +54,23 @@ export function pct(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** Colyseus' ROOM_DATA byte, then the message type as a msgpack fixstr. */
+/** Whether frame `d` starts with `head` (Colyseus' ROOM_DATA byte, then the type as a fixstr). */
+function startsWith(d: Buffer, head: Buffer): boolean {
+  if (d.length < head.length) return false;
+  for (let i = 0; i < head.length; i++) if (d[i] !== head[i]) return false;
+  return true;
+}
+
 const VIEW = Buffer.from([13, 0xa4, ...Buffer.from('view')]);
 const PATCH = Buffer.from([13, 0xa5, ...Buffer.from('patch')]);
 
 function countFrames(room: Room, stats: LaneStats): void {
   onRawFrame(room, (d) => {
     if (!stats.measuring) return;
-    if (d.subarray(0, VIEW.length).equals(VIEW)) {
+    if (startsWith(d, VIEW)) {
       stats.viewFrames++;
       stats.viewBytes += d.length;
-    } else if (d.subarray(0, PATCH.length).equals(PATCH)) {
+    } else if (startsWith(d, PATCH)) {
       stats.patchFrames++;
       stats.patchBytes += d.length;
     }

@@ -179,20 +179,27 @@ function setOwn(o: Obj, k: string, v: unknown): void {
   else o[k] = v;
 }
 
+/** `x` itself when this patch made it (`fresh`), else a shallow copy that it then owns. */
+function own(x: unknown, fresh: unknown[]): unknown {
+  // A patch touches few containers: a list beats a Set here.
+  if (fresh.includes(x)) return x;
+  const c = Array.isArray(x) ? x.slice() : { ...(x as Obj) };
+  fresh.push(c);
+  return c;
+}
+
 /** Applies `p` to `a`: a new value; `a` is unchanged. Throws PatchError on a malformed patch. */
 export function patch(a: unknown, p: unknown): unknown {
   if (!Array.isArray(p)) throw new PatchError('a patch is a list of operations');
   let root = a;
   // Containers created by this call: changed in place, the others are copied first.
-  const fresh = new Set<unknown>();
-  const copy = (x: unknown): unknown => {
-    if (fresh.has(x)) return x;
-    const c = Array.isArray(x) ? x.slice() : { ...(x as Obj) };
-    fresh.add(c);
-    return c;
-  };
+  const fresh: unknown[] = [];
   for (const op of p as unknown[]) {
-    if (!Array.isArray(op) || !Array.isArray(op[0]) || ![1, 2, 4].includes(op.length))
+    if (
+      !Array.isArray(op) ||
+      !Array.isArray(op[0]) ||
+      (op.length !== 1 && op.length !== 2 && op.length !== 4)
+    )
       throw new PatchError('malformed patch operation');
     const path = op[0] as unknown[];
     if (op.length === 2 && path.length === 0) {
@@ -203,7 +210,7 @@ export function patch(a: unknown, p: unknown): unknown {
     const steps = op.length === 4 ? path.length : path.length - 1;
     if (steps < 0) throw new PatchError('delete needs a path');
     if (typeof root !== 'object' || root === null) throw new PatchError('path into a scalar');
-    root = copy(root);
+    root = own(root, fresh);
     let node = root as Obj | unknown[];
     for (let i = 0; i < steps; i++) {
       const k = path[i];
@@ -216,7 +223,7 @@ export function patch(a: unknown, p: unknown): unknown {
         child = node[k];
       }
       if (typeof child !== 'object' || child === null) throw new PatchError('path into a scalar');
-      const c = copy(child) as Obj | unknown[];
+      const c = own(child, fresh) as Obj | unknown[];
       if (Array.isArray(node)) node[k as number] = c;
       else setOwn(node, k as string, c);
       node = c;
