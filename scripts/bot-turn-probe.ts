@@ -147,16 +147,22 @@ for (let i = 0; i < profile.samples.length; i++) {
 // with an unminified build (npx vite build --minify false).
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-const total = new Map<string, number>();
-for (let i = 0; i < profile.samples.length; i++) {
-  const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-  const names = new Set<string>();
-  for (let id: number | undefined = profile.samples[i]; id !== undefined; id = parent.get(id)) {
-    const f = byId.get(id)?.callFrame;
-    if (f?.functionName) names.add(f.functionName);
+/** Inclusive ms per function name over the samples `keep` accepts (by sample index). */
+function inclusiveTime(keep: (i: number) => boolean): Map<string, number> {
+  const out = new Map<string, number>();
+  for (let i = 0; i < profile.samples.length; i++) {
+    if (!keep(i)) continue;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const names = new Set<string>();
+    for (let id: number | undefined = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const f = byId.get(id)?.callFrame;
+      if (f?.functionName) names.add(f.functionName);
+    }
+    for (const k of names) out.set(k, (out.get(k) ?? 0) + dt);
   }
-  for (const k of names) total.set(k, (total.get(k) ?? 0) + dt);
+  return out;
 }
+const total = inclusiveTime(() => true);
 const ms = (x: number): string => `${Math.round(x)} ms`;
 // The bot's turn starts with its first job (the table has loaded by then).
 const t0 = probe.jobs[0]?.t0 ?? 0;
@@ -244,18 +250,10 @@ for (const d of profile.timeDeltas) stamps.push((clock += d));
 for (const m of trace.filter(
   (e) => e.ph === 'X' && e.name === 'HandlePostMessage' && (e.dur ?? 0) > 100_000 && onMain(e),
 )) {
-  const names = new Map<string, number>();
-  for (let i = 0; i < profile.samples.length; i++) {
+  const names = inclusiveTime((i) => {
     const at = stamps[i] as number;
-    if (at < m.ts || at > m.ts + (m.dur ?? 0)) continue;
-    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const seen = new Set<string>();
-    for (let id: number | undefined = profile.samples[i]; id !== undefined; id = parent.get(id)) {
-      const f = byId.get(id)?.callFrame;
-      if (f?.functionName) seen.add(f.functionName);
-    }
-    for (const k of seen) names.set(k, (names.get(k) ?? 0) + dt);
-  }
+    return at >= m.ts && at <= m.ts + (m.dur ?? 0);
+  });
   const top = [...names.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14);
   console.log(
     `answer handled in ${Math.round((m.dur ?? 0) / 1000)} ms: ${top.map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`,

@@ -9,7 +9,7 @@
  * `key` set to each value in turn. Unpacked moves have the key order of the moves packed (a run
  * only takes moves whose keys are `first`'s, in the same order).
  */
-import { jsonEqual, PatchError } from './view-patch.ts';
+import { jsonEqual, PatchError, setOwn } from './view-patch.ts';
 
 export type LegalEntry =
   | readonly [move: unknown]
@@ -89,14 +89,7 @@ export function unpackLegal(packed: unknown): unknown[] {
     for (const v of values as unknown[]) {
       // Spread keeps `first`'s key order, and setting a key it has keeps that key's place.
       const m: Obj = { ...first };
-      if (key === '__proto__')
-        Object.defineProperty(m, key, {
-          value: v,
-          writable: true,
-          enumerable: true,
-          configurable: true,
-        });
-      else m[key] = v;
+      setOwn(m, key, v);
       out.push(m);
     }
   }

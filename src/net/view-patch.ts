@@ -172,8 +172,8 @@ function isIndex(x: unknown, below: number): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < below;
 }
 
-function setOwn(o: Obj, k: string, v: unknown): void {
-  // A `__proto__` key is data like any other, never the prototype.
+/** Sets key `k` of `o`; a `__proto__` key is data like any other, never the prototype. */
+export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
   if (k === '__proto__')
     Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
   else o[k] = v;
