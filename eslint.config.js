@@ -1,4 +1,5 @@
-// Lint: typescript-eslint's recommended rules plus the layer rules of DESIGN.md.
+// Lint: typescript-eslint's recommended rules plus the layer rules of docs/architecture.md
+// (why each exists: CONTRIBUTING.md, "What the lint rules guard, and why").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

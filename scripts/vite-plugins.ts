@@ -3,7 +3,9 @@
  * - `physicsChunk`: the physics engine's chunk (Rapier with its WebAssembly inline) is large, so
  *   the page shows real download progress while a Disc Wars table opens. The app cannot know the
  *   chunk's hashed name and size before the build has written it; this plugin writes both into the
- *   placeholder `PHYSICS_CHUNK_PLACEHOLDER` once the bundle is final.
+ *   placeholder `PHYSICS_CHUNK_PLACEHOLDER` once the bundle is final. It also keeps the size
+ *   warning for every other chunk at `CHUNK_WARNING_KB`: Vite's own limit is raised above the
+ *   Rapier chunk (vite.config.ts), which is known to be large and loaded only by Disc Wars.
  * - `bundleReport`: writes `dist/bundle-report.md`, every chunk with its raw and gzip size and the
  *   modules that weigh most in it, so a size regression is visible in review.
  */
@@ -14,6 +16,10 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 export const PHYSICS_CHUNK_PLACEHOLDER = '__TABLETOP_PHYSICS_CHUNK__';
+/** Largest chunk (kB of minified code, as Vite counts) other than Rapier's before the build warns. */
+export const CHUNK_WARNING_KB = 2500;
+/** Vite's own limit: above the Rapier chunk (4.4 MB with its WebAssembly inline) with some room. */
+export const PHYSICS_CHUNK_LIMIT_KB = 5000;
 
 const isChunk = (x: OutputBundle[string]): x is OutputChunk => x.type === 'chunk';
 const holdsRapier = (c: OutputChunk): boolean => c.moduleIds.some((id) => id.includes('rapier3d'));
@@ -25,6 +31,11 @@ export function physicsChunk(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(isChunk);
       const physics = chunks.find(holdsRapier);
+      for (const c of chunks) {
+        const kB = Buffer.byteLength(c.code) / 1000;
+        if (c !== physics && kB > CHUNK_WARNING_KB)
+          this.warn(`${c.fileName} is ${kB.toFixed(0)} kB, over ${CHUNK_WARNING_KB} kB: split it`);
+      }
       if (!physics) return;
       // `file|bytes`: no quote or backslash, so it is safe inside any string literal.
       const value = `${physics.fileName}|${Buffer.byteLength(physics.code)}`;

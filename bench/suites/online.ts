@@ -1,6 +1,6 @@
 /**
- * `npm run bench online`: the online server under load, as /work/shared/peers/bgio-server.md
- * measured boardgame.io's. The real server runs in a child process (its own SQLite file); this
+ * `npm run bench online`: the online server under load, as bench/peers/bgio-server.md records
+ * boardgame.io's. The real server runs in a child process (its own SQLite file); this
  * process drives N concurrent two-player Battle Line matches (bench/online-lanes.ts). Per N:
  * accepted moves/s, move round trip (send → the mover's next view) p50/p95/p99, server CPU (% of
  * one core, from /proc) and CPU per move, the driver's CPU, server RSS, and the bytes of a whole
@@ -8,14 +8,16 @@
  * boardgame.io's figures at the same N. BENCH_ONLINE_N (default "10,50,200"), BENCH_ONLINE_S
  * (measured seconds, default 10, after 3 s warm-up), BENCH_ONLINE_FIND=0 (no search for the
  * 100 ms N) and BENCH_BGIO (a results-*.json of the peer's bench run in the same sitting; by
- * default the figures of the peers file) tune the run.
+ * default the figures of bench/peers/bgio-server.md) tune the run.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { freePort, startChild, tempDataDir } from '../../test/server/helpers.ts';
 import { fmt, type Figure } from '../harness.ts';
 import { BENCH_ENV, cpuTicks, pct, rssMb, runLanes } from '../online-lanes.ts';
 
-const PEERS = '/work/shared/peers/bgio-server.md';
+/** boardgame.io's figures kept in the repository (where they were measured: that file). */
+const PEERS = fileURLToPath(new URL('../peers/bgio-server.md', import.meta.url));
 
 interface Row {
   n: number;
@@ -61,7 +63,7 @@ function bgioFigures(): { source: string; byN: Map<number, Peer> } {
     const rate = Number(m[2]!.replace(/,/g, ''));
     byN.set(Number(m[1]), { rate, p99: Number(m[3]), cpuMs: (Number(m[4]) * 10) / rate });
   }
-  return { source: 'peers file', byN };
+  return { source: 'bench/peers/bgio-server.md', byN };
 }
 
 async function measure(n: number, seconds: number): Promise<{ rows: Figure[]; row: Row }> {

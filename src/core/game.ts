@@ -1,5 +1,5 @@
 /**
- * The game contract every table implements (DESIGN.md, "The game contract"). A `GameDef` is a
+ * The game contract every table implements (docs/architecture.md, "The game contract"). A `GameDef` is a
  * plain object of pure functions over plain, JSON-safe state and moves. Hidden-hand games also
  * provide `determinize`, which the information-set bots use to sample the unseen cards from one
  * seat's view without ever reading the real hidden state.

@@ -1,5 +1,5 @@
 /**
- * The one module that imports Rapier. DESIGN.md asks for the cross-platform deterministic build so
+ * The one module that imports Rapier. The design asks for the cross-platform deterministic build so
  * a replay gives the same table in Node and in every browser; swapping the build is this one line.
  * The compat build carries its WebAssembly inline and must be initialised once before use.
  */

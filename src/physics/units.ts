@@ -22,7 +22,7 @@ export const CONTACT_PREDICTION_CM = 0.5;
 /** Fixed step: 1/120 s keeps a falling counter's travel per step small next to CCD's work. */
 export const DT = 1 / 120;
 
-/** Decision (rules file): card discs are 0.08 in thick, counters 0.5 × 0.5 × 0.04 in. */
+/** Decision (docs/rules/discwars.md): card discs are 0.08 in thick, counters 0.5 × 0.5 × 0.04 in. */
 export const DISC_THICKNESS_IN = 0.08;
 export const COUNTER_SIDE_IN = 0.5;
 export const COUNTER_THICKNESS_IN = 0.04;

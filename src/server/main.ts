@@ -1,11 +1,26 @@
 /**
  * Entry point of the production server (`npm start`) and of the game server beside Vite
- * (`npm run dev`, with `--game-only`): reads the environment (config.ts), starts, and prints where
- * it listens. `--game-only` serves no static files and defaults to port 2567.
+ * (`npm run dev`, with `--game-only`): reads the environment (config.ts), starts, and ends with
+ * one line: where to open the app and where the matches are kept. `--game-only` serves no static
+ * files and defaults to port 2567. (Tests and scripts wait for " on http://<host>:<port>/".)
  */
-import { configFromEnv } from './config.ts';
+import { configFromEnv, type ServerConfig } from './config.ts';
 import { startServer } from './app-server.ts';
 import { storeDescription } from './open-store.ts';
+
+/** The start-up line. A wildcard host listens everywhere; this machine reaches it on loopback. */
+function readyLine(config: ServerConfig, port: number, gameOnly: boolean): string {
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const where = `http://${host}:${port}/`;
+  const open = wildcard
+    ? ` (every address of this machine; here: http://127.0.0.1:${port}/)`
+    : gameOnly
+      ? ' (Vite serves the app and passes /colyseus and /api here)'
+      : ' — open it in a browser';
+  const what = gameOnly ? 'Tabletop game server' : 'Tabletop is running';
+  return `${what} on ${where}${open}. Matches are kept in ${storeDescription(config)}.`;
+}
 
 const gameOnly = process.argv.includes('--game-only');
 try {
@@ -14,9 +29,7 @@ try {
     gameOnly ? { port: Number(process.env.TABLETOP_SERVER_PORT ?? 2567), staticDir: null } : {},
   );
   const server = await startServer(config);
-  console.log(
-    `Tabletop ${gameOnly ? 'game server' : 'server'} on http://${config.host}:${server.port}/ (matches: ${storeDescription(config)})`,
-  );
+  console.log(readyLine(config, server.port, gameOnly));
   const stop = () => {
     // Each room stops taking moves, gives up its claim and sends its players to join again
     // (where another process restores it); a room that does not finish in time is dropped: the

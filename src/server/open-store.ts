@@ -5,7 +5,7 @@
  */
 import type { ServerConfig } from './config.ts';
 import { describeUrl, PgStore } from './pg-store.ts';
-import { SqliteStore } from './sqlite-store.ts';
+import { SqliteStore, sqliteFile } from './sqlite-store.ts';
 import type { MatchStore } from './store.ts';
 
 export async function openStore(config: ServerConfig): Promise<MatchStore> {
@@ -16,6 +16,6 @@ export async function openStore(config: ServerConfig): Promise<MatchStore> {
 /** Where the matches are kept, for the start-up line (no password). */
 export function storeDescription(config: ServerConfig): string {
   return config.databaseUrl
-    ? `PostgreSQL ${describeUrl(config.databaseUrl)}`
-    : `SQLite in ${config.dataDir}`;
+    ? `PostgreSQL at ${describeUrl(config.databaseUrl)}`
+    : `SQLite at ${sqliteFile(config.dataDir)}`;
 }

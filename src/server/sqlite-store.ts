@@ -82,6 +82,11 @@ interface PendingAppend {
 
 type Settled = { ok: true; value: AppendResult } | { ok: false; error: unknown };
 
+/** The database file in a data directory (the start-up line names it too). */
+export function sqliteFile(dataDir: string): string {
+  return join(dataDir, 'tabletop.sqlite');
+}
+
 export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
   private readonly appendOne: (matchId: string, version: number, move: string) => AppendResult;
@@ -92,7 +97,7 @@ export class SqliteStore implements MatchStore {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    const file = join(dataDir, 'tabletop.sqlite');
+    const file = sqliteFile(dataDir);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
-// The layer rules of DESIGN.md are lint rules; these cases prove the rules bite where they must.
+// The layer rules of docs/architecture.md are lint rules; these cases prove the rules bite where they must.
 const eslint = new ESLint();
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 /**
- * Scenarios: the default "Torgun Pass" reconstruction from the rules file and a second one of our
- * own ("Mirefold Crossing": a small table, reinforcements and a ford to hold), plus the validator
+ * Scenarios: the default "Torgun Pass" reconstruction (docs/rules/discwars.md) and a second one of
+ * our own ("Mirefold Crossing": a small table, reinforcements and a ford to hold), plus the validator
  * for user-added scenario JSON.
  */
 import type { GameError, Result } from '../../core/result.ts';

@@ -1,7 +1,7 @@
 /**
  * Where the Type 10 board lies on the felt: flat-topped hexes of circumradius `HEX_R`, column 1
  * in the west, row 1 (North's border) at the far edge, even-numbered columns half a hex lower, as
- * the rules file describes. Pure geometry in scene units; it knows hex names but no rule.
+ * docs/rules/type10.md describes. Pure geometry in scene units; it knows hex names but no rule.
  */
 import { parseHex, type HexName } from '../../games/type10/index.ts';
 

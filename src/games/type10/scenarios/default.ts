@@ -1,5 +1,5 @@
 /**
- * The default scenario "Border incident" (rules file, Map and Sides): the map, the unit types with
+ * The default scenario "Border incident" (docs/rules/type10.md): the map, the unit types with
  * their five printed numbers, where each unit starts and what North holds in hand. Balance changes
  * are made here, as data, and recorded in docs/type10.md.
  */
@@ -133,7 +133,7 @@ export const defaultScenario: Scenario = {
     ...[1, 2, 3].map((n) => ({ id: `sf${n}`, type: 'special', at: 'hand' as const })),
     { id: 'type10', type: 'type10', at: '0507' },
     { id: 'uav', type: 'uav', at: '0607' },
-    // Balance (docs/type10.md): the rules file starts it on 0509 with defense 2; North won 87.5%.
+    // Balance (docs/type10.md): the first draft started it on 0509 with defense 2; North won 87.5%.
     { id: 'command', type: 'command', at: '0909' },
     { id: 'platoon', type: 'platoon', at: '0608' },
     { id: 'missile', type: 'missile', at: '0409' },
