@@ -32,7 +32,7 @@ import { createAppStore, type AppStore, type Session } from './store.ts';
 import { TablePage } from './table-page.ts';
 import { SceneHost } from '../render/scene-host.ts';
 import { isTableReady, tableLoaders, type TableController } from './tables/table.ts';
-import { watchPhysicsDownload } from './physics-download.ts';
+import { watchPhysicsDownload } from './physics-load/physics-download.ts';
 import { GameLog } from './game-log.ts';
 import { nextGameRoute, secretSeed, withMatchName } from './secret-seed.ts';
 import { routeOfLoadedSave } from './load-route.ts';

@@ -5,7 +5,7 @@
 import { chooseBotMove, type BotLevel } from '../core/bots/levels.ts';
 import type { GameId, Seat } from '../core/game.ts';
 import { loadGame } from '../games/registry.ts';
-import { discWarsPhysicsMemo, usePagePhysics } from './discwars-module.ts';
+import { discWarsPhysicsMemo, usePagePhysics } from './physics-load/discwars-module.ts';
 import type { MemoEntry } from '../games/discwars/physics-memo.ts';
 
 export interface BotJob {

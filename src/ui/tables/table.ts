@@ -93,7 +93,7 @@ export type TableFactory = (ctx: TableContext<any>) => TableController<any, any>
 export const tableLoaders: Partial<Record<GameId, () => Promise<TableFactory>>> = {
   discwars: async () => {
     const [{ loadDiscWarsModule }, { createDiscWarsTable }] = await Promise.all([
-      import('../discwars-module.ts'),
+      import('../physics-load/discwars-module.ts'),
       import('./discwars/controller.ts'),
     ]);
     const mod = await loadDiscWarsModule();

@@ -3,9 +3,13 @@
  * so the UI layer builds it: Rapier (a large WebAssembly module) is loaded only when a Disc Wars
  * table or its bot first asks, once per page or worker. Importing this module registers the loader.
  */
-import type { DiscWarsModule } from '../games/discwars/index.ts';
-import { memoPhysics, type MemoEntry, type PhysicsMemo } from '../games/discwars/physics-memo.ts';
-import { gameLoaders } from '../games/registry.ts';
+import type { DiscWarsModule } from '../../games/discwars/index.ts';
+import {
+  memoPhysics,
+  type MemoEntry,
+  type PhysicsMemo,
+} from '../../games/discwars/physics-memo.ts';
+import { gameLoaders } from '../../games/registry.ts';
 import { prefetchPhysics } from './physics-download.ts';
 
 let loading: Promise<DiscWarsModule> | null = null;
@@ -13,7 +17,7 @@ let loading: Promise<DiscWarsModule> | null = null;
 let memo: PhysicsMemo | null = null;
 let pagePhysics: string | null = null;
 
-type PhysicsModule = typeof import('../physics/index.ts');
+type PhysicsModule = typeof import('../../physics/index.ts');
 
 /**
  * In the bot worker: load the physics from the page's own chunk, which the page has downloaded
@@ -24,7 +28,7 @@ export function usePagePhysics(url: string | undefined): void {
 }
 
 function importPhysics(): Promise<PhysicsModule> {
-  const own = (): Promise<PhysicsModule> => import('../physics/index.ts');
+  const own = (): Promise<PhysicsModule> => import('../../physics/index.ts');
   if (!pagePhysics) return own();
   return (import(/* @vite-ignore */ pagePhysics) as Promise<PhysicsModule>).catch(own);
 }
@@ -32,7 +36,7 @@ function importPhysics(): Promise<PhysicsModule> {
 /** Loads the rules and the physics once (see physics-download.ts for the progress shown). */
 export function loadDiscWarsModule(): Promise<DiscWarsModule> {
   loading ??= prefetchPhysics()
-    .then(() => Promise.all([import('../games/discwars/index.ts'), importPhysics()]))
+    .then(() => Promise.all([import('../../games/discwars/index.ts'), importPhysics()]))
     .then(async ([game, physics]) => {
       memo = memoPhysics(await physics.createDiscPhysics());
       return game.createDiscWarsModule(memo.physics);

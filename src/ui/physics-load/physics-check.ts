@@ -4,8 +4,8 @@
  * test compares with the hash Node computes from the same record. Loaded only on demand through
  * `window.tabletopPhysics()` (see main.ts), so the home screen never downloads Rapier for it.
  */
-import { playRecord } from '../physics/record.ts';
-import { createDiscPhysics } from '../physics/index.ts';
+import { playRecord } from '../../physics/record.ts';
+import { createDiscPhysics } from '../../physics/index.ts';
 
 export interface PhysicsCheck {
   /** The snapshot hash of the table after the record. */
