@@ -3,7 +3,7 @@
  * page keeps answering): a spinner and the words, at the stage's bottom left where it covers no
  * control, and transparent to clicks. The status bar says it too; the badge is where the eyes are.
  */
-import { h } from './dom.ts';
+import { h } from '../dom.ts';
 import './bot-thinking.css';
 
 /** Shows (or removes) the badge on `stage`; `t` gives the words in the player's language. */

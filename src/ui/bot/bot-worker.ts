@@ -2,11 +2,11 @@
  * The bot's Web Worker: it loads the game's rules by id, receives one seat's view and legal moves,
  * searches with the level's time budget, and posts the chosen move back. The page never freezes.
  */
-import { chooseBotMove, type BotLevel } from '../core/bots/levels.ts';
-import type { GameId, Seat } from '../core/game.ts';
-import { loadGame } from '../games/registry.ts';
-import { discWarsPhysicsMemo, usePagePhysics } from './physics-load/discwars-module.ts';
-import type { MemoEntry } from '../games/discwars/physics-memo.ts';
+import { chooseBotMove, type BotLevel } from '../../core/bots/levels.ts';
+import type { GameId, Seat } from '../../core/game.ts';
+import { loadGame } from '../../games/registry.ts';
+import { discWarsPhysicsMemo, usePagePhysics } from '../physics-load/discwars-module.ts';
+import type { MemoEntry } from '../../games/discwars/physics-memo.ts';
 
 export interface BotJob {
   readonly id: number;
@@ -44,7 +44,7 @@ async function checkedMove(
   move: unknown,
 ): Promise<{ move: unknown; physics?: readonly MemoEntry[] }> {
   if (job.game !== 'discwars') return { move };
-  const { applicableMove } = await import('../games/discwars/battle.ts');
+  const { applicableMove } = await import('../../games/discwars/battle.ts');
   const memo = discWarsPhysicsMemo();
   memo?.record();
   const found = applicableMove(

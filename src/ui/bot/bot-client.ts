@@ -1,7 +1,7 @@
 /** The page side of the bot worker: one worker, one job at a time, stale answers dropped. */
 import type { BotJob, BotReply } from './bot-worker.ts';
-import { adoptPhysics } from './physics-load/discwars-module.ts';
-import { physicsChunk } from './physics-load/physics-download.ts';
+import { adoptPhysics } from '../physics-load/discwars-module.ts';
+import { physicsChunk } from '../physics-load/physics-download.ts';
 
 const CANCELLED = 'cancelled';
 
