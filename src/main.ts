@@ -4,7 +4,7 @@ import { App } from './ui/app.ts';
 import './ui/physics-load/discwars-module.ts';
 import { storedLang } from './ui/i18n/index.ts';
 import { installTestHook } from './ui/test-hook.ts';
-import { usableStorage } from './ui/stored-data.ts';
+import { usableStorage } from './ui/storage/stored-data.ts';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');

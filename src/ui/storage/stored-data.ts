@@ -4,7 +4,7 @@
  * rest, and report the key here; the app turns a report into one notice. Storage that cannot be
  * used at all (blocked by the browser) is replaced by a memory-only one, so the app still runs.
  */
-import type { Seat } from '../core/game.ts';
+import type { Seat } from '../../core/game.ts';
 
 type Listener = (key: string) => void;
 const listeners = new Set<Listener>();

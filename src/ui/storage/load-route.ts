@@ -2,10 +2,10 @@
  * Where a loaded save opens: the table of the game the file holds (never the one its `meta.route`
  * names when that is another game's), with the mode, seat and level it was saved with.
  */
-import type { GameId, Seat } from '../core/game.ts';
-import { isBotLevel } from '../core/bots/levels.ts';
-import { parseRoute, type TableRoute } from './route.ts';
-import { withMatchName } from './secret-seed.ts';
+import type { GameId, Seat } from '../../core/game.ts';
+import { isBotLevel } from '../../core/bots/levels.ts';
+import { parseRoute, type TableRoute } from '../route.ts';
+import { withMatchName } from '../secret-seed.ts';
 
 export function routeOfLoadedSave(game: GameId, meta: Record<string, unknown>): TableRoute {
   const parsed = typeof meta.route === 'string' ? parseRoute(meta.route) : null;

@@ -2,7 +2,7 @@
  * Autosave: the open match of each game is written to local storage after every move, so a reload
  * resumes it. A corrupt entry is reported, never trusted.
  */
-import type { GameId } from '../core/game.ts';
+import type { GameId } from '../../core/game.ts';
 
 const PREFIX = 'tabletop.autosave.';
 

@@ -6,7 +6,7 @@ import {
   reportBadStorage,
   usableStorage,
   validSeries,
-} from '../../src/ui/stored-data.ts';
+} from '../../../src/ui/storage/stored-data.ts';
 
 describe('stored Battle Line series', () => {
   it.each([
