@@ -27,14 +27,14 @@ import {
   undoCheck,
   undoMove,
   viewSeatOf,
-} from './session.ts';
+} from './match/session.ts';
 import { createAppStore, type AppStore, type Session } from './store.ts';
 import { TablePage } from './table-page.ts';
 import { SceneHost } from '../render/scene-host.ts';
 import { isTableReady, tableLoaders, type TableController } from './tables/table.ts';
 import { watchPhysicsDownload } from './physics-load/physics-download.ts';
-import { GameLog } from './game-log.ts';
-import { nextGameRoute, secretSeed, withMatchName } from './secret-seed.ts';
+import { GameLog } from './match/game-log.ts';
+import { nextGameRoute, secretSeed, withMatchName } from './match/secret-seed.ts';
 import { routeOfLoadedSave } from './storage/load-route.ts';
 import { storedName } from './hardening-messages.ts';
 import { onBadStorage } from './storage/stored-data.ts';
@@ -44,7 +44,7 @@ import { redrawCanvasTextures } from '../render/canvas-text.ts';
 import { confirmDialog } from './confirm-dialog.ts';
 import './shell-messages.ts';
 import { ReplayViewer } from './replay/viewer.ts';
-import { renderExampleBanner, sandboxSession } from './example-sandbox.ts';
+import { renderExampleBanner, sandboxSession } from './match/example-sandbox.ts';
 import type { OnlineHandle } from './online/online-table.ts';
 import type { OnlineRoute } from './online/online-route.ts';
 

@@ -5,7 +5,7 @@
 import type { GameId, Seat } from '../../core/game.ts';
 import { isBotLevel } from '../../core/bots/levels.ts';
 import { parseRoute, type TableRoute } from '../route.ts';
-import { withMatchName } from '../secret-seed.ts';
+import { withMatchName } from '../match/secret-seed.ts';
 
 export function routeOfLoadedSave(game: GameId, meta: Record<string, unknown>): TableRoute {
   const parsed = typeof meta.route === 'string' ? parseRoute(meta.route) : null;

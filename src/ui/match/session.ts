@@ -3,11 +3,11 @@
  * is drawn, when the hand-over curtain goes up, when the bot is to move, and how a move or an undo
  * changes the session.
  */
-import type { Seat } from '../core/game.ts';
-import { play, undo, undoCount } from '../core/match.ts';
-import type { GameError, Result } from '../core/result.ts';
-import { err, ok } from '../core/result.ts';
-import type { Session } from './store.ts';
+import type { Seat } from '../../core/game.ts';
+import { play, undo, undoCount } from '../../core/match.ts';
+import type { GameError, Result } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
+import type { Session } from '../store.ts';
 
 export function toMoveOf(s: Session): Seat | null {
   return s.module.def.toMove(s.match.state);

@@ -4,11 +4,11 @@
  * untouched, and "Back to my game" puts it back exactly. This module owns the sandbox's banner over
  * the table and its strings; the app holds the two sessions.
  */
-import type { Seat } from '../core/game.ts';
-import type { Match } from '../core/match.ts';
-import { h } from './dom.ts';
-import { addMessages } from './i18n/index.ts';
-import type { Session } from './store.ts';
+import type { Seat } from '../../core/game.ts';
+import type { Match } from '../../core/match.ts';
+import { h } from '../dom.ts';
+import { addMessages } from '../i18n/index.ts';
+import type { Session } from '../store.ts';
 import './example-sandbox.css';
 
 addMessages({

@@ -4,15 +4,15 @@
  * changes only when the curtain admits the next player.
  */
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../../src/core/game.ts';
-import { newMatch } from '../../src/core/match.ts';
-import { unwrap } from '../../src/core/result.ts';
-import { Rng } from '../../src/core/rng.ts';
-import { battlelineModule } from '../../src/games/battleline/index.ts';
-import { hill218Module } from '../../src/games/hill218/index.ts';
-import type { GameModule } from '../../src/games/registry.ts';
-import { applyMove, curtainFor, undoMove, viewSeatOf } from '../../src/ui/session.ts';
-import type { Session } from '../../src/ui/store.ts';
+import type { Seat } from '../../../src/core/game.ts';
+import { newMatch } from '../../../src/core/match.ts';
+import { unwrap } from '../../../src/core/result.ts';
+import { Rng } from '../../../src/core/rng.ts';
+import { battlelineModule } from '../../../src/games/battleline/index.ts';
+import { hill218Module } from '../../../src/games/hill218/index.ts';
+import type { GameModule } from '../../../src/games/registry.ts';
+import { applyMove, curtainFor, undoMove, viewSeatOf } from '../../../src/ui/match/session.ts';
+import type { Session } from '../../../src/ui/store.ts';
 
 function walk(module: GameModule, seed: number): { handOvers: number; undos: number } {
   const def = module.def;

@@ -6,11 +6,11 @@
  * a language change or on opening. A move the table leaves unwritten (an empty line, e.g. a
  * clock tick) shows no line; shown lines are numbered in order.
  */
-import type { Outcome, Seat } from '../core/game.ts';
-import { statesOf } from '../core/match.ts';
-import type { Lang } from './i18n/index.ts';
-import type { Session } from './store.ts';
-import type { TableController } from './tables/table.ts';
+import type { Outcome, Seat } from '../../core/game.ts';
+import { statesOf } from '../../core/match.ts';
+import type { Lang } from '../i18n/index.ts';
+import type { Session } from '../store.ts';
+import type { TableController } from '../tables/table.ts';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 

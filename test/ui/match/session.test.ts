@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../../src/core/result.ts';
-import { newMatch } from '../../src/core/match.ts';
-import type { GameModule } from '../../src/games/registry.ts';
+import { unwrap } from '../../../src/core/result.ts';
+import { newMatch } from '../../../src/core/match.ts';
+import type { GameModule } from '../../../src/games/registry.ts';
 import {
   actingSeat,
   applyMove,
@@ -10,9 +10,9 @@ import {
   undoCheck,
   undoMove,
   viewSeatOf,
-} from '../../src/ui/session.ts';
-import type { Session } from '../../src/ui/store.ts';
-import { tokenRace, QUIET_START } from '../fixtures/tokenrace.ts';
+} from '../../../src/ui/match/session.ts';
+import type { Session } from '../../../src/ui/store.ts';
+import { tokenRace, QUIET_START } from '../../fixtures/tokenrace.ts';
 
 const module: GameModule = {
   def: tokenRace,
