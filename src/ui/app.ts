@@ -13,7 +13,7 @@ import { BotClient } from './bot/bot-client.ts';
 import { renderBotThinking } from './bot/bot-thinking.ts';
 import { h } from './dom.ts';
 import { downloadText, pickTextFile } from './storage/files.ts';
-import { langSelect, renderHome } from './home-screen.ts';
+import { langSelect, renderHome } from './home/home-screen.ts';
 import { errorText } from './i18n/errors.ts';
 import { rememberLang, translate, type Lang } from './i18n/index.ts';
 import { NoticeExpiry, renderNotice } from './notice.ts';

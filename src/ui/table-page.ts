@@ -6,7 +6,7 @@
 import type { SceneHost } from '../render/scene-host.ts';
 import { fill, h } from './dom.ts';
 import type { Lang } from './i18n/index.ts';
-import { langSelect } from './home-screen.ts';
+import { langSelect } from './home/home-screen.ts';
 import { StatusHold } from './status-hold.ts';
 import './table-layout.css';
 

@@ -3,9 +3,9 @@
  * options become a select, a checkbox or a number (durations in minutes), never a raw key or free
  * text. The form reads them back into the option values the game's rules check.
  */
-import type { GameId } from '../core/game.ts';
-import { h } from './dom.ts';
-import { addMessages } from './i18n/index.ts';
+import type { GameId } from '../../core/game.ts';
+import { h } from '../dom.ts';
+import { addMessages } from '../i18n/index.ts';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 

@@ -5,20 +5,20 @@
  * Wars card mounts its own setup (scenario, armies, army builder), loaded lazily from
  * `discwars-setup/` so the home screen itself stays small and never fetches the physics.
  */
-import type { GameId, Seat } from '../core/game.ts';
-import { BOT_LEVELS, type BotLevel } from '../core/bots/levels.ts';
-import { GAME_IDS, isPlayable } from '../games/registry.ts';
-import { fill, h } from './dom.ts';
-import { LANGS, type Lang } from './i18n/index.ts';
-import { formatRoute, type PlayMode } from './route.ts';
-import { isTableReady } from './tables/table.ts';
+import type { GameId, Seat } from '../../core/game.ts';
+import { BOT_LEVELS, type BotLevel } from '../../core/bots/levels.ts';
+import { GAME_IDS, isPlayable } from '../../games/registry.ts';
+import { fill, h } from '../dom.ts';
+import { LANGS, type Lang } from '../i18n/index.ts';
+import { formatRoute, type PlayMode } from '../route.ts';
+import { isTableReady } from '../tables/table.ts';
 import { optionFields, readOptionFields } from './home-options.ts';
-import type { DiscWarsSetup } from './discwars-setup/panel.ts';
-import './discwars-setup/messages.ts';
-import './hardening-messages.ts';
+import type { DiscWarsSetup } from '../discwars-setup/panel.ts';
+import '../discwars-setup/messages.ts';
+import '../hardening-messages.ts';
 import './home-repro.css';
-import { onlineGamesSection } from './online/home-list.ts';
-import { onlineCreateRoute, wireOnlineMode } from './online/home-online.ts';
+import { onlineGamesSection } from '../online/home-list.ts';
+import { onlineCreateRoute, wireOnlineMode } from '../online/home-online.ts';
 
 export interface HomeActions {
   t(key: string, params?: Record<string, string | number>): string;
@@ -58,7 +58,7 @@ function storageOrUndefined(): Storage | undefined {
 function discWarsSetup(a: HomeActions): { slot: HTMLElement; get(): DiscWarsSetup | null } {
   const slot = h('div', { class: 'dws-slot', 'data-testid': 'dw-setup' }, a.t('dws.loading'));
   let setup: DiscWarsSetup | null = null;
-  void import('./discwars-setup/panel.ts').then((m) => {
+  void import('../discwars-setup/panel.ts').then((m) => {
     setup = m.mountDiscWarsSetup(slot, { t: a.t, lang: a.lang, storage: storageOrUndefined() });
     slot.dataset.ready = 'true';
   });
