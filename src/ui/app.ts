@@ -29,7 +29,7 @@ import {
   viewSeatOf,
 } from './match/session.ts';
 import { createAppStore, type AppStore, type Session } from './store.ts';
-import { TablePage } from './table-page.ts';
+import { TablePage } from './table-page/table-page.ts';
 import { SceneHost } from '../render/scene-host.ts';
 import { isTableReady, tableLoaders, type TableController } from './tables/table.ts';
 import { watchPhysicsDownload } from './physics-load/physics-download.ts';

@@ -21,7 +21,7 @@ import type {
 import { fill } from '../dom.ts';
 import { errorText } from '../i18n/errors.ts';
 import { translate, type Lang } from '../i18n/index.ts';
-import { TablePage } from '../table-page.ts';
+import { TablePage } from '../table-page/table-page.ts';
 import { tableLoaders, type TableController } from '../tables/table.ts';
 import { Connection, type ConnState } from './connection.ts';
 import { serverUrl } from './server-url.ts';

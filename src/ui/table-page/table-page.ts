@@ -3,10 +3,10 @@
  * stage, a side panel for the table's own controls and the game log, and the hand-over curtain.
  * It only draws what the app hands it and calls back; the rules live elsewhere.
  */
-import type { SceneHost } from '../render/scene-host.ts';
-import { fill, h } from './dom.ts';
-import type { Lang } from './i18n/index.ts';
-import { langSelect } from './home/home-screen.ts';
+import type { SceneHost } from '../../render/scene-host.ts';
+import { fill, h } from '../dom.ts';
+import type { Lang } from '../i18n/index.ts';
+import { langSelect } from '../home/home-screen.ts';
 import { StatusHold } from './status-hold.ts';
 import './table-layout.css';
 
