@@ -1,9 +1,9 @@
 /** Entry point: styles, the language remembered from last time, and the app on `#app`. */
-import './ui/styles.css';
-import { App } from './ui/app.ts';
+import './ui/shell/styles.css';
+import { App } from './ui/shell/app.ts';
 import './ui/physics-load/discwars-module.ts';
 import { storedLang } from './ui/i18n/index.ts';
-import { installTestHook } from './ui/test-hook.ts';
+import { installTestHook } from './ui/shell/test-hook.ts';
 import { usableStorage } from './ui/storage/stored-data.ts';
 
 const root = document.getElementById('app');

@@ -10,7 +10,7 @@ import { BOT_LEVELS, type BotLevel } from '../../core/bots/levels.ts';
 import { GAME_IDS, isPlayable } from '../../games/registry.ts';
 import { fill, h } from '../dom.ts';
 import { LANGS, type Lang } from '../i18n/index.ts';
-import { formatRoute, type PlayMode } from '../route.ts';
+import { formatRoute, type PlayMode } from '../shell/route.ts';
 import { isTableReady } from '../tables/table.ts';
 import { optionFields, readOptionFields } from './home-options.ts';
 import type { DiscWarsSetup } from '../discwars-setup/panel.ts';

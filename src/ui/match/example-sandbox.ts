@@ -8,7 +8,7 @@ import type { Seat } from '../../core/game.ts';
 import type { Match } from '../../core/match.ts';
 import { h } from '../dom.ts';
 import { addMessages } from '../i18n/index.ts';
-import type { Session } from '../store.ts';
+import type { Session } from '../shell/store.ts';
 import './example-sandbox.css';
 
 addMessages({

@@ -9,7 +9,7 @@
 import type { Outcome, Seat } from '../../core/game.ts';
 import { statesOf } from '../../core/match.ts';
 import type { Lang } from '../i18n/index.ts';
-import type { Session } from '../store.ts';
+import type { Session } from '../shell/store.ts';
 import type { TableController } from '../tables/table.ts';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;

@@ -5,7 +5,7 @@
  * by an unrelated random `match` name instead, so a reload finds its autosave. A game with `?seed=`
  * is reproducible on purpose (teaching, bug reports) and shows its seed.
  */
-import type { TableRoute } from '../route.ts';
+import type { TableRoute } from '../shell/route.ts';
 
 function randomU32(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] as number;

@@ -7,7 +7,7 @@ import type { Seat } from '../../core/game.ts';
 import { play, undo, undoCount } from '../../core/match.ts';
 import type { GameError, Result } from '../../core/result.ts';
 import { err, ok } from '../../core/result.ts';
-import type { Session } from '../store.ts';
+import type { Session } from '../shell/store.ts';
 
 export function toMoveOf(s: Session): Seat | null {
   return s.module.def.toMove(s.match.state);

@@ -4,7 +4,7 @@
  */
 import type { GameId, Seat } from '../../core/game.ts';
 import { isBotLevel } from '../../core/bots/levels.ts';
-import { parseRoute, type TableRoute } from '../route.ts';
+import { parseRoute, type TableRoute } from '../shell/route.ts';
 import { withMatchName } from '../match/secret-seed.ts';
 
 export function routeOfLoadedSave(game: GameId, meta: Record<string, unknown>): TableRoute {

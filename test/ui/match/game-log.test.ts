@@ -3,7 +3,7 @@ import { newMatch, play } from '../../../src/core/match.ts';
 import { unwrap } from '../../../src/core/result.ts';
 import type { Seat } from '../../../src/core/game.ts';
 import { GameLog } from '../../../src/ui/match/game-log.ts';
-import type { Session } from '../../../src/ui/store.ts';
+import type { Session } from '../../../src/ui/shell/store.ts';
 import type { TableController } from '../../../src/ui/tables/table.ts';
 import { tokenRace, type TRMove, type TRState, type TRView } from '../../fixtures/tokenrace.ts';
 

@@ -12,7 +12,7 @@ import { battlelineModule } from '../../../src/games/battleline/index.ts';
 import { hill218Module } from '../../../src/games/hill218/index.ts';
 import type { GameModule } from '../../../src/games/registry.ts';
 import { applyMove, curtainFor, undoMove, viewSeatOf } from '../../../src/ui/match/session.ts';
-import type { Session } from '../../../src/ui/store.ts';
+import type { Session } from '../../../src/ui/shell/store.ts';
 
 function walk(module: GameModule, seed: number): { handOvers: number; undos: number } {
   const def = module.def;

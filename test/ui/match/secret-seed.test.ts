@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeOfLoadedSave } from '../../../src/ui/storage/load-route.ts';
-import { formatRoute, parseRoute, type TableRoute } from '../../../src/ui/route.ts';
+import { formatRoute, parseRoute, type TableRoute } from '../../../src/ui/shell/route.ts';
 import { nextGameRoute, secretSeed, withMatchName } from '../../../src/ui/match/secret-seed.ts';
 
 const plain: TableRoute = {

@@ -11,7 +11,7 @@ import {
   undoMove,
   viewSeatOf,
 } from '../../../src/ui/match/session.ts';
-import type { Session } from '../../../src/ui/store.ts';
+import type { Session } from '../../../src/ui/shell/store.ts';
 import { tokenRace, QUIET_START } from '../../fixtures/tokenrace.ts';
 
 const module: GameModule = {

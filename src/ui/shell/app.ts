@@ -2,20 +2,26 @@
  * The app: routes, the open table's session, the bot, saving and loading. Every change flows
  * input → move → rules (`apply`) → store → render; this module wires those steps and owns no rule.
  */
-import type { GameId, Seat } from '../core/game.ts';
-import type { GameError } from '../core/result.ts';
-import { hashString } from '../core/rng.ts';
-import { newMatch } from '../core/match.ts';
-import { loadSave, serializeSave } from '../core/save.ts';
-import { HEAVY_GAMES, isGameId, isPlayable, loadGame, type GameModule } from '../games/registry.ts';
-import { autosaveRoute, resumableRoute, readAutosave, writeAutosave } from './storage/autosave.ts';
-import { BotClient } from './bot/bot-client.ts';
-import { renderBotThinking } from './bot/bot-thinking.ts';
-import { h } from './dom.ts';
-import { downloadText, pickTextFile } from './storage/files.ts';
-import { langSelect, renderHome } from './home/home-screen.ts';
-import { errorText } from './i18n/errors.ts';
-import { rememberLang, translate, type Lang } from './i18n/index.ts';
+import type { GameId, Seat } from '../../core/game.ts';
+import type { GameError } from '../../core/result.ts';
+import { hashString } from '../../core/rng.ts';
+import { newMatch } from '../../core/match.ts';
+import { loadSave, serializeSave } from '../../core/save.ts';
+import {
+  HEAVY_GAMES,
+  isGameId,
+  isPlayable,
+  loadGame,
+  type GameModule,
+} from '../../games/registry.ts';
+import { autosaveRoute, resumableRoute, readAutosave, writeAutosave } from '../storage/autosave.ts';
+import { BotClient } from '../bot/bot-client.ts';
+import { renderBotThinking } from '../bot/bot-thinking.ts';
+import { h } from '../dom.ts';
+import { downloadText, pickTextFile } from '../storage/files.ts';
+import { langSelect, renderHome } from '../home/home-screen.ts';
+import { errorText } from '../i18n/errors.ts';
+import { rememberLang, translate, type Lang } from '../i18n/index.ts';
 import { NoticeExpiry, renderNotice } from './notice.ts';
 import { formatRoute, parseRoute, type TableRoute } from './route.ts';
 import {
@@ -27,26 +33,26 @@ import {
   undoCheck,
   undoMove,
   viewSeatOf,
-} from './match/session.ts';
+} from '../match/session.ts';
 import { createAppStore, type AppStore, type Session } from './store.ts';
-import { TablePage } from './table-page/table-page.ts';
-import { SceneHost } from '../render/scene-host.ts';
-import { isTableReady, tableLoaders, type TableController } from './tables/table.ts';
-import { watchPhysicsDownload } from './physics-load/physics-download.ts';
-import { GameLog } from './match/game-log.ts';
-import { nextGameRoute, secretSeed, withMatchName } from './match/secret-seed.ts';
-import { routeOfLoadedSave } from './storage/load-route.ts';
-import { storedName } from './hardening-messages.ts';
-import { onBadStorage } from './storage/stored-data.ts';
-import { loadJapaneseFont, onJapaneseFontLoaded } from './jp-font.ts';
-import { Sound } from './sound/sound.ts';
-import { redrawCanvasTextures } from '../render/canvas-text.ts';
+import { TablePage } from '../table-page/table-page.ts';
+import { SceneHost } from '../../render/scene-host.ts';
+import { isTableReady, tableLoaders, type TableController } from '../tables/table.ts';
+import { watchPhysicsDownload } from '../physics-load/physics-download.ts';
+import { GameLog } from '../match/game-log.ts';
+import { nextGameRoute, secretSeed, withMatchName } from '../match/secret-seed.ts';
+import { routeOfLoadedSave } from '../storage/load-route.ts';
+import { storedName } from '../hardening-messages.ts';
+import { onBadStorage } from '../storage/stored-data.ts';
+import { loadJapaneseFont, onJapaneseFontLoaded } from '../jp-font.ts';
+import { Sound } from '../sound/sound.ts';
+import { redrawCanvasTextures } from '../../render/canvas-text.ts';
 import { confirmDialog } from './confirm-dialog.ts';
-import './shell-messages.ts';
-import { ReplayViewer } from './replay/viewer.ts';
-import { renderExampleBanner, sandboxSession } from './match/example-sandbox.ts';
-import type { OnlineHandle } from './online/online-table.ts';
-import type { OnlineRoute } from './online/online-route.ts';
+import '../shell-messages.ts';
+import { ReplayViewer } from '../replay/viewer.ts';
+import { renderExampleBanner, sandboxSession } from '../match/example-sandbox.ts';
+import type { OnlineHandle } from '../online/online-table.ts';
+import type { OnlineRoute } from '../online/online-route.ts';
 
 let noticeId = 0;
 
@@ -265,7 +271,7 @@ export class App {
     const seq = ++this.openSeq;
     this.closeTable();
     this.store.setState({ route, session: null, loading: null });
-    const { openOnlineTable } = await import('./online/online-table.ts');
+    const { openOnlineTable } = await import('../online/online-table.ts');
     if (seq !== this.openSeq) return;
     this.host ??= new SceneHost();
     this.online = openOnlineTable(this.screen, this.host, route, {
@@ -612,7 +618,7 @@ export class App {
   /** The rules page, loaded lazily (the texts stay out of the home screen's code). */
   private renderRules(game: GameId): void {
     const seq = ++this.rulesSeq;
-    void import('./rules/page.ts').then((m) => {
+    void import('../rules/page.ts').then((m) => {
       const st = this.store.getState();
       if (seq !== this.rulesSeq || st.route.kind !== 'rules') return;
       m.renderRulesPage(this.screen, game, {

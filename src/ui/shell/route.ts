@@ -5,11 +5,11 @@
  * JSON: `o.armies=["ashen-host",{"id":"mine",…}]`. A wrong parameter gives a message key, never a
  * blank page.
  */
-import type { GameId, Seat } from '../core/game.ts';
-import { isBotLevel, type BotLevel } from '../core/bots/levels.ts';
-import { isGameId } from '../games/registry.ts';
-import { addMessages } from './i18n/index.ts';
-import { formatOnlineRoute, parseOnlineMatch, type OnlineRoute } from './online/online-route.ts';
+import type { GameId, Seat } from '../../core/game.ts';
+import { isBotLevel, type BotLevel } from '../../core/bots/levels.ts';
+import { isGameId } from '../../games/registry.ts';
+import { addMessages } from '../i18n/index.ts';
+import { formatOnlineRoute, parseOnlineMatch, type OnlineRoute } from '../online/online-route.ts';
 
 // The shared catalogs are another engineer's files; this route's own message is registered here.
 addMessages({

@@ -3,7 +3,7 @@
  * action costs, and two buttons. Keyboard: focus starts on the safe choice, Tab stays inside,
  * Escape cancels, Enter presses the focused button.
  */
-import { h } from './dom.ts';
+import { h } from '../dom.ts';
 import './confirm-dialog.css';
 
 export interface ConfirmText {

@@ -4,7 +4,7 @@
  * (unless it was made to announce that very change, like "Game loaded."), and a language change
  * clears it rather than leave text in the old language.
  */
-import { fill, h } from './dom.ts';
+import { fill, h } from '../dom.ts';
 import type { Notice } from './store.ts';
 
 /** How long a notice stays, in milliseconds (errors are read more slowly than confirmations). */

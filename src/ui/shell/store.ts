@@ -3,11 +3,11 @@
  * table's session — its match and the choices around it. Per-frame and drag data never enter it.
  */
 import { createStore } from 'zustand/vanilla';
-import type { GameId, Seat } from '../core/game.ts';
-import type { BotLevel } from '../core/bots/levels.ts';
-import type { Match } from '../core/match.ts';
-import type { GameModule } from '../games/registry.ts';
-import type { Lang } from './i18n/index.ts';
+import type { GameId, Seat } from '../../core/game.ts';
+import type { BotLevel } from '../../core/bots/levels.ts';
+import type { Match } from '../../core/match.ts';
+import type { GameModule } from '../../games/registry.ts';
+import type { Lang } from '../i18n/index.ts';
 import type { PlayMode, Route } from './route.ts';
 
 export interface Notice {

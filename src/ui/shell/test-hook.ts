@@ -5,7 +5,7 @@
  * build (`vite dev`) adds the whole app for debugging.
  */
 import type { App } from './app.ts';
-import { discWarsPhysicsRuns } from './physics-load/discwars-module.ts';
+import { discWarsPhysicsRuns } from '../physics-load/discwars-module.ts';
 
 export interface TestHook {
   anchor(name: string): { x: number; y: number } | null;
