@@ -44,7 +44,7 @@ import { nextGameRoute, secretSeed, withMatchName } from '../match/secret-seed.t
 import { routeOfLoadedSave } from '../storage/load-route.ts';
 import { storedName } from '../hardening-messages.ts';
 import { onBadStorage } from '../storage/stored-data.ts';
-import { loadJapaneseFont, onJapaneseFontLoaded } from '../jp-font.ts';
+import { loadJapaneseFont, onJapaneseFontLoaded } from '../i18n/jp-font.ts';
 import { Sound } from '../sound/sound.ts';
 import { redrawCanvasTextures } from '../../render/canvas-text.ts';
 import { confirmDialog } from './confirm-dialog.ts';

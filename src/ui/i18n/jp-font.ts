@@ -11,8 +11,8 @@ import './jp-font.css';
 export const JP_FAMILY = 'Noto Sans JP';
 
 const FILES: readonly [weight: string, url: string][] = [
-  ['400', new URL('../../assets/fonts/noto-sans-jp-400.woff2', import.meta.url).href],
-  ['700', new URL('../../assets/fonts/noto-sans-jp-700.woff2', import.meta.url).href],
+  ['400', new URL('../../../assets/fonts/noto-sans-jp-400.woff2', import.meta.url).href],
+  ['700', new URL('../../../assets/fonts/noto-sans-jp-700.woff2', import.meta.url).href],
 ];
 
 let loading: Promise<boolean> | null = null;
