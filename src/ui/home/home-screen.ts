@@ -15,8 +15,10 @@ import { isTableReady } from '../tables/table.ts';
 import { optionFields, readOptionFields } from './home-options.ts';
 import type { DiscWarsSetup } from '../discwars-setup/panel.ts';
 import '../discwars-setup/messages.ts';
-import '../hardening-messages.ts';
+import '../rules/messages.ts';
+import './seed-messages.ts';
 import './home-repro.css';
+import './rules-link.css';
 import { onlineGamesSection } from '../online/home-list.ts';
 import { onlineCreateRoute, wireOnlineMode } from '../online/home-online.ts';
 

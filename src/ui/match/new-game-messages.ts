@@ -1,6 +1,5 @@
-/** The shell's own strings (new-game confirmation, example sandbox, rules links), English and Japanese. */
-import './shell.css';
-import { addMessages } from './i18n/index.ts';
+/** The question before a new game throws away unsaved moves, English and Japanese. */
+import { addMessages } from '../i18n/index.ts';
 
 addMessages({
   en: {
@@ -20,20 +19,5 @@ addMessages({
       '進行中の対局はここで終わり、これまでの1手は失われます（ファイルに保存されていません）。残すには先に保存してください。',
     'newGame.confirm': '新しい対局を始める',
     'newGame.cancel': '対局を続ける',
-  },
-});
-
-addMessages({
-  en: {
-    'rules.title': 'Rules: {game}',
-    'rules.aim': 'Aim:',
-    'rules.play': 'Play {game}',
-    'rules.link': 'Rules',
-  },
-  ja: {
-    'rules.title': 'ルール：{game}',
-    'rules.aim': '目的：',
-    'rules.play': '{game}を遊ぶ',
-    'rules.link': 'ルール',
   },
 });

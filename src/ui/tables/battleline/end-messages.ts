@@ -1,12 +1,6 @@
-/** The Battle Line table's strings for confirmations, the end screen and the series, English and Japanese. */
-export const battlelineFinishMessages = {
+/** The Battle Line end screen's strings (result, flags, points and the series score), English and Japanese. */
+export const battlelineEndMessages = {
   en: {
-    'bl.confirm.passEnds':
-      'Your opponent passed last turn: if you pass too, the game ends now and the side with more flags wins (you {me}, opponent {them}).',
-    'bl.confirm.passEndsButton': 'Pass and end the game',
-    'bl.confirm.tactic': 'Play this tactics card? {move}.',
-    'bl.confirm.tacticButton': 'Play it',
-    'bl.confirm.cancel': 'Cancel',
     'bl.end.youWin': 'You win.',
     'bl.end.youLose': 'Your opponent wins.',
     'bl.end.seatWins': 'Player {n} wins.',
@@ -25,15 +19,8 @@ export const battlelineFinishMessages = {
     'bl.series.scope.bot': 'against the {level} bot',
     'bl.series.points':
       'Series ({scope}): you {me} points, opponent {them} points after {games} game(s).',
-    'bl.why.incomplete': 'Your side of flag {n} is not complete yet.',
   },
   ja: {
-    'bl.confirm.passEnds':
-      '相手は前の手番でパスしました。あなたもパスするとゲームはここで終わり、フラッグの多い側が勝ちます（あなた {me}、相手 {them}）。',
-    'bl.confirm.passEndsButton': 'パスしてゲームを終える',
-    'bl.confirm.tactic': 'この戦術カードを使いますか？ {move}。',
-    'bl.confirm.tacticButton': '使う',
-    'bl.confirm.cancel': 'やめる',
     'bl.end.youWin': 'あなたの勝ちです。',
     'bl.end.youLose': '相手の勝ちです。',
     'bl.end.seatWins': 'プレイヤー{n}の勝ちです。',
@@ -51,6 +38,5 @@ export const battlelineFinishMessages = {
     'bl.series.scope.hotseat': 'この画面で2人対戦',
     'bl.series.scope.bot': 'ボット（{level}）との対戦',
     'bl.series.points': 'シリーズ（{scope}）：{games}ゲームを終えて あなた {me}点、相手 {them}点。',
-    'bl.why.incomplete': 'フラッグ{n}のあなたの側はまだ揃っていません。',
   },
 };

@@ -1,13 +1,15 @@
-/** Strings of the hardening work (loading, secret seeds, stored data), in both languages. */
-import { addMessages } from './i18n/index.ts';
+/**
+ * Strings of loading a save and of the data kept in this browser, in both languages: what a loaded
+ * file replaced, the notice naming stored values that could not be read, and each stored key's name
+ * in the player's words.
+ */
+import { addMessages } from '../i18n/index.ts';
 
 addMessages({
   en: {
     'msg.loadedOther': 'Game loaded: the file holds a game of {game}, so its table is open.',
     'msg.loadedReplaces':
       'Game loaded ({game}). It replaces the {game} game that was saved in this browser.',
-    'home.reproducible': 'Reproducible game (the seed is shown)',
-    'home.seed.secret': 'secret',
     'msg.storageBad': 'Some data kept in this browser could not be read and is ignored: {what}.',
     'storage.tabletop.lang': 'the language choice',
     'storage.tabletop.battleline.series': 'the Battle Line series score',
@@ -18,8 +20,6 @@ addMessages({
       'ゲームを読み込みました。ファイルは「{game}」のゲームなので、その卓を開きました。',
     'msg.loadedReplaces':
       'ゲームを読み込みました（{game}）。このブラウザに保存されていた「{game}」のゲームは置き換えられました。',
-    'home.reproducible': '再現できるゲーム（シードを表示）',
-    'home.seed.secret': '秘密',
     'msg.storageBad': 'このブラウザに保存されたデータの一部が読めないため、無視します：{what}。',
     'storage.tabletop.lang': '言語の設定',
     'storage.tabletop.battleline.series': 'バトルラインのシリーズ得点',
