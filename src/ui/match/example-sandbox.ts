@@ -1,13 +1,15 @@
 /**
  * Rules examples open beside the running game, never in place of it: the example is a sandbox
  * session of its own (own match, own undo, no autosave, no bot reply), the game's session waits
- * untouched, and "Back to my game" puts it back exactly. This module owns the sandbox's banner over
- * the table and its strings; the app holds the two sessions.
+ * untouched, and "Back to my game" puts it back exactly. This module owns both sessions while an
+ * example is open (`ExampleSandbox`), the sandbox's banner over the table and its strings.
  */
 import type { Seat } from '../../core/game.ts';
-import type { Match } from '../../core/match.ts';
+import { newMatch, type Match } from '../../core/match.ts';
+import type { BotTurns } from '../bot/bot-turns.ts';
 import { h } from '../dom.ts';
 import { addMessages } from '../i18n/index.ts';
+import type { Shell } from '../shell/context.ts';
 import type { Session } from '../shell/store.ts';
 import './example-sandbox.css';
 
@@ -63,4 +65,62 @@ export function renderExampleBanner(
   );
   if (old) old.replaceWith(banner);
   else stage.append(banner);
+}
+
+/** A match from a position of the session's game, or null after a notice of why not. */
+export function positionMatch(shell: Shell, s: Session, position: unknown): Match | null {
+  const m = newMatch(s.module.def, { kind: 'position', position });
+  if (m.ok) return m.value;
+  shell.notify(shell.t('msg.loadFailed', { reason: shell.errorMessage(m.error) }), 'error');
+  return null;
+}
+
+/** The open rules example, if any: the game's own session is kept here, untouched, meanwhile. */
+export class ExampleSandbox {
+  /** While a rules example is open: the game's own session, kept aside untouched. */
+  private kept: Session | null = null;
+
+  constructor(
+    private readonly shell: Shell,
+    private readonly bot: Pick<BotTurns, 'cancel' | 'schedule'>,
+  ) {}
+
+  /** Whether a rules example is open. */
+  get active(): boolean {
+    return this.kept !== null;
+  }
+
+  /** The game's own session while an example is open; null otherwise. */
+  get game(): Session | null {
+    return this.kept;
+  }
+
+  /**
+   * Opens a rules example (a position in the game's setup JSON) beside the game: its own sandbox
+   * session; the game's session is kept aside until `backToGame`. A bad position is refused.
+   */
+  open(position: unknown): void {
+    const { store } = this.shell;
+    const s = store.getState().session;
+    const match = s && positionMatch(this.shell, s, position);
+    if (!s || !match) return;
+    this.bot.cancel();
+    this.kept ??= { ...s, botThinking: false };
+    store.setState({ session: sandboxSession(this.kept, match) });
+  }
+
+  /** Leaves a rules example: the game comes back exactly as it was. */
+  backToGame(): void {
+    const game = this.kept;
+    if (!game) return;
+    this.bot.cancel();
+    this.kept = null;
+    this.shell.store.setState({ session: game });
+    this.bot.schedule();
+  }
+
+  /** Forgets the example with its table (the table is closing). */
+  drop(): void {
+    this.kept = null;
+  }
 }
