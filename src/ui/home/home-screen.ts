@@ -11,7 +11,7 @@ import { GAME_IDS, isPlayable } from '../../games/registry.ts';
 import { fill, h } from '../dom.ts';
 import { LANGS, type Lang } from '../i18n/index.ts';
 import { formatRoute, type PlayMode } from '../shell/route.ts';
-import { isTableReady } from '../tables/table.ts';
+import { isTableReady } from '../tables/registry.ts';
 import { optionFields, readOptionFields } from './home-options.ts';
 import type { DiscWarsSetup } from '../discwars-setup/panel.ts';
 import '../discwars-setup/messages.ts';

@@ -12,7 +12,7 @@ import { secretSeed } from '../match/secret-seed.ts';
 import type { OnlineRoute } from '../online/online-route.ts';
 import { resumableRoute } from '../storage/autosave.ts';
 import type { LocalTable } from '../table-page/local-table.ts';
-import { isTableReady } from '../tables/table.ts';
+import { isTableReady } from '../tables/registry.ts';
 import type { Shell } from './context.ts';
 import type { OnlineTables } from './online-tables.ts';
 import { parseRoute, type TableRoute } from './route.ts';

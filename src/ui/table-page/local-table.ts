@@ -22,7 +22,8 @@ import type { Shell } from '../shell/context.ts';
 import type { TableRoute } from '../shell/route.ts';
 import type { Sound } from '../sound/sound.ts';
 import type { SaveLoad } from '../storage/save-load.ts';
-import { isTableReady, tableLoaders, type TableController } from '../tables/table.ts';
+import { isTableReady, tableLoaders } from '../tables/registry.ts';
+import type { TableController } from '../tables/table.ts';
 import { TablePage } from './table-page.ts';
 
 export interface LocalTableParts {
