@@ -4,6 +4,9 @@
  * tables themselves import only the interface (`table.ts`), never this registry.
  */
 import type { GameId } from '../../core/game.ts';
+// Imported at once, not on demand: main.ts loads it with the page anyway (it registers the Disc
+// Wars rules loader, and fetches Rapier and the rules only when asked).
+import { loadDiscWarsModule } from '../physics-load/discwars-module.ts';
 import type { TableFactory } from './table.ts';
 
 /** Whether a game can be played here: its rules and its table have both landed. */
@@ -14,10 +17,7 @@ export function isTableReady(id: GameId): boolean {
 /** Tables whose 3D view has landed, loaded on demand. */
 export const tableLoaders: Partial<Record<GameId, () => Promise<TableFactory>>> = {
   discwars: async () => {
-    const [{ loadDiscWarsModule }, { createDiscWarsTable }] = await Promise.all([
-      import('../physics-load/discwars-module.ts'),
-      import('./discwars/controller.ts'),
-    ]);
+    const { createDiscWarsTable } = await import('./discwars/controller.ts');
     const mod = await loadDiscWarsModule();
     return ((ctx) => createDiscWarsTable(ctx, mod)) as TableFactory;
   },
