@@ -44,6 +44,12 @@ const pureSyntax = [
   },
 ];
 
+const appOnlyInShell = {
+  group: ['**/shell/app.ts'],
+  message:
+    'Take the app as a Shell (shell/context.ts); only main.ts and shell/ know the App class.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -86,6 +92,32 @@ export default tseslint.config(
         'error',
         { name: 'document', message: 'No DOM in physics/.' },
         { name: 'window', message: 'No DOM in physics/.' },
+      ],
+    },
+  },
+  {
+    // The parts of the shell are handed the app as a `Shell` (shell/context.ts), never its class.
+    files: ['src/ui/**/*.ts'],
+    ignores: ['src/ui/shell/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [appOnlyInShell] }],
+    },
+  },
+  {
+    // A table imports only the plug-in interface (tables/table.ts), never the registry of tables.
+    files: ['src/ui/tables/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appOnlyInShell,
+            {
+              group: ['**/tables/registry.ts', '../registry.ts'],
+              message: 'A table imports tables/table.ts, never the registry that loads it.',
+            },
+          ],
+        },
       ],
     },
   },

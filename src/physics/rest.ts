@@ -5,7 +5,7 @@
  * leave a small box; a pile that passes is at rest for every purpose of the rules.
  */
 import * as U from './units.ts';
-import type { PieceBody } from './world.ts';
+import type { PieceBody } from './piece-body.ts';
 
 /** Half a second at the fixed step, and a box of 0.01 in. */
 const WINDOW_STEPS = 60;

@@ -10,26 +10,16 @@
 import type { GameError, Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
 import type { PiecePose, Quat, TableState, Vec3 } from '../games/discwars/physics-port.ts';
+import type { Collider, PieceBody, World } from './piece-body.ts';
 import { normalize } from './quat.ts';
 import type { Rapier } from './rapier.ts';
 import { RockingWindow } from './rest.ts';
 import * as U from './units.ts';
 
-type World = InstanceType<Rapier['World']>;
-type RigidBody = ReturnType<World['createRigidBody']>;
-type Collider = ReturnType<World['createCollider']>;
+export type { PieceBody } from './piece-body.ts';
+
 type ColliderDescT = InstanceType<Rapier['ColliderDesc']>;
 type ShapeContactT = NonNullable<ReturnType<Collider['contactCollider']>>;
-
-export interface PieceBody {
-  readonly pose: PiecePose;
-  readonly body: RigidBody;
-  /** A counter's box; the convex pieces (see `discColliders`) of any other piece. */
-  readonly colliders: Collider[];
-  readonly dynamic: boolean;
-  /** Half thickness (cm) of the piece along its own axis. */
-  readonly halfThicknessCm: number;
-}
 
 export function thicknessIn(p: PiecePose): number {
   if (p.kind === 'counter') return U.COUNTER_THICKNESS_IN;

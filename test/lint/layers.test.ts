@@ -35,6 +35,26 @@ describe('layer rules', () => {
     expect(await ruleIds(code, 'src/ui/probe.ts')).toEqual([]);
   });
 
+  it('hands the parts of the shell the app as a Shell, never its class', async () => {
+    const app = "import type { App } from '../shell/app.ts';\nexport type X = App;\n";
+    expect(await ruleIds(app, 'src/ui/match/probe.ts')).toContain('no-restricted-imports');
+    expect(
+      await ruleIds(app.replace('../', '../../'), 'src/ui/tables/battleline/probe.ts'),
+    ).toContain('no-restricted-imports');
+    expect(await ruleIds(app.replace('../shell/', './'), 'src/ui/shell/probe.ts')).toEqual([]);
+  });
+
+  it('lets a table import the table interface but not the registry of tables', async () => {
+    const registry =
+      "import { tableLoaders } from '../registry.ts';\nexport const x = tableLoaders;\n";
+    const table =
+      "import type { TableContext } from '../table.ts';\nexport type X = TableContext<number>;\n";
+    expect(await ruleIds(registry, 'src/ui/tables/hill218/probe.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds(table, 'src/ui/tables/hill218/probe.ts')).toEqual([]);
+  });
+
   it('keeps three.js out of the physics layer', async () => {
     expect(
       await ruleIds(

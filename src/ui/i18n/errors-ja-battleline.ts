@@ -1,5 +1,5 @@
 /** Japanese texts of Battle Line's engine errors (terms as on the table: 旗, 部隊カード, 戦術カード). */
-import type { JaErrorText } from './errors.ts';
+import type { JaErrorText } from './error-catalog.ts';
 
 export const battlelineErrorsJa: Readonly<Record<string, JaErrorText>> = {
   // Claims.

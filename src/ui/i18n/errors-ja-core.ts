@@ -2,7 +2,7 @@
  * Japanese texts of the shared engine errors: matches, undo, save files, and the codes more than
  * one game uses. See `errors.ts` for the template rules.
  */
-import type { ErrorParams, JaErrorText } from './errors.ts';
+import type { ErrorParams, JaErrorText } from './error-catalog.ts';
 import { ja } from './ja.ts';
 
 /** The Japanese name of a game id, or undefined for an id we do not know. */

@@ -2,7 +2,7 @@
  * Japanese texts of Disc Wars' engine errors: moves, the disc catalogue, armies, scenarios, setup
  * JSON, the physics table, and the setup panel's own content (terms as on the table and panel).
  */
-import type { JaErrorText } from './errors.ts';
+import type { JaErrorText } from './error-catalog.ts';
 
 export const discwarsErrorsJa: Readonly<Record<string, JaErrorText>> = {
   // Activation, flips, missiles, combat.

@@ -1,6 +1,6 @@
 /** Japanese texts of The Battle for Hill 218's engine errors (terms as on the table). */
 import { hill218Messages } from '../tables/hill218/messages.ts';
-import type { ErrorParams, JaErrorText } from './errors.ts';
+import type { ErrorParams, JaErrorText } from './error-catalog.ts';
 
 /** The Japanese name of a unit type id (`tank`), or undefined for one we do not know. */
 function unitName(p: ErrorParams): string | undefined {

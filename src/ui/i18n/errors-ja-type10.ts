@@ -1,5 +1,5 @@
 /** Japanese texts of Type 10 Exercise's engine errors (terms as on the table: 北軍, PKF, ヘックス). */
-import type { ErrorParams, JaErrorText } from './errors.ts';
+import type { ErrorParams, JaErrorText } from './error-catalog.ts';
 
 /** A refused step: the refused attack's own text, or the cause the engine names. */
 function stepRefused(p: ErrorParams): readonly string[] {

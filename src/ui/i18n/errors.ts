@@ -13,13 +13,9 @@ import { coreErrorsJa } from './errors-ja-core.ts';
 import { discwarsErrorsJa } from './errors-ja-discwars.ts';
 import { hill218ErrorsJa } from './errors-ja-hill218.ts';
 import { type10ErrorsJa } from './errors-ja-type10.ts';
+import type { ErrorParams, JaErrorText } from './error-catalog.ts';
 
-/** The values a template may use: `detail`'s top-level strings and numbers, and `reason`. */
-export type ErrorParams = Readonly<Record<string, string | number>>;
-
-/** One code's Japanese text: a template, templates best first, or a function choosing them. */
-export type JaErrorText =
-  string | readonly string[] | ((p: ErrorParams) => string | readonly string[]);
+export type { ErrorParams, JaErrorText } from './error-catalog.ts';
 
 /** Every catalog, one per area; a code appears in exactly one of them. */
 export const ERROR_CATALOGS_JA: Readonly<Record<string, Readonly<Record<string, JaErrorText>>>> = {

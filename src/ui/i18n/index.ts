@@ -4,7 +4,7 @@
  */
 import { en, type MessageKey } from './en.ts';
 import { ja } from './ja.ts';
-import { reportBadStorage } from '../stored-data.ts';
+import { reportBadStorage } from '../storage/stored-data.ts';
 
 export type Lang = 'en' | 'ja';
 export const LANGS: readonly Lang[] = ['en', 'ja'];

@@ -21,8 +21,9 @@ import type {
 import { fill } from '../dom.ts';
 import { errorText } from '../i18n/errors.ts';
 import { translate, type Lang } from '../i18n/index.ts';
-import { TablePage } from '../table-page.ts';
-import { tableLoaders, type TableController } from '../tables/table.ts';
+import { TablePage } from '../table-page/table-page.ts';
+import { tableLoaders } from '../tables/registry.ts';
+import type { TableController } from '../tables/table.ts';
 import { Connection, type ConnState } from './connection.ts';
 import { serverUrl } from './server-url.ts';
 import { OnlinePanel } from './online-panel.ts';

@@ -9,7 +9,7 @@ import {
   type DiscWarsMove,
   type DiscWarsView,
 } from '../../games/discwars/index.ts';
-import { loadDiscWarsModule } from '../discwars-module.ts';
+import { loadDiscWarsModule } from '../physics-load/discwars-module.ts';
 
 /** The hash of this page's re-run, or null when the move ran no simulation (or it failed). */
 export async function rerunHash(

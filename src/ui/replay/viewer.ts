@@ -9,7 +9,7 @@
 import type { Seat } from '../../core/game.ts';
 import { fill, h } from '../dom.ts';
 import type { Lang } from '../i18n/index.ts';
-import type { Session } from '../store.ts';
+import type { Session } from '../shell/store.ts';
 import type { TableController, TableFrame } from '../tables/table.ts';
 import { ReplayModel } from './model.ts';
 import { replaySeats, type ReplayAudience } from './policy.ts';

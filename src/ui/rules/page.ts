@@ -12,6 +12,7 @@ import { discwarsRules } from './discwars.ts';
 import { hill218Rules } from './hill218.ts';
 import { type10Rules } from './type10.ts';
 import type { RulesText } from './types.ts';
+import './messages.ts';
 import './rules.css';
 import { showPictures } from './pictures.ts';
 

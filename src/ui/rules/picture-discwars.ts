@@ -7,7 +7,7 @@ import * as THREE from 'three';
 import { RULE_EXAMPLES } from '../../games/discwars/examples.ts';
 import type { DiscWarsModule, DiscWarsView } from '../../games/discwars/index.ts';
 import { DiscWarsScene, type SceneInput } from '../../render/discwars/scene.ts';
-import { loadDiscWarsModule } from '../discwars-module.ts';
+import { loadDiscWarsModule } from '../physics-load/discwars-module.ts';
 import type { PictureScene } from './picture-render.ts';
 
 const NORTH = Math.PI / 2;

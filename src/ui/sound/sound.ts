@@ -5,7 +5,7 @@
 import type { GameId } from '../../core/game.ts';
 import { h } from '../dom.ts';
 import { addMessages } from '../i18n/index.ts';
-import { reportBadStorage } from '../stored-data.ts';
+import { reportBadStorage } from '../storage/stored-data.ts';
 import { cueFor, landingSpeedOf, readMuted, SOUND_KEY } from './cues.ts';
 import { Synth } from './synth.ts';
 

@@ -2,9 +2,10 @@
  * The plug-in interface between the shell and one game's table. The shell owns the match, the
  * curtain, the bot and the log; a table controller draws one seat's view in the shared scene and
  * turns clicks into moves chosen from `legal`. It never receives the real state: only a view,
- * and no view at all while the hand-over curtain is up.
+ * and no view at all while the hand-over curtain is up. Which games have a table, and how each is
+ * loaded, is `registry.ts`'s: this module holds only the interface, so the tables can import it.
  */
-import type { GameId, Outcome, Seat } from '../../core/game.ts';
+import type { Outcome, Seat } from '../../core/game.ts';
 import type { LoggedMove } from '../../core/match.ts';
 import type { GameError } from '../../core/result.ts';
 import type { SceneHost } from '../../render/scene-host.ts';
@@ -60,11 +61,6 @@ export interface TableContext<M> {
   remoteClock?(): RemoteClock | null;
 }
 
-/** Whether a game can be played here: its rules and its table have both landed. */
-export function isTableReady(id: GameId): boolean {
-  return tableLoaders[id] !== undefined;
-}
-
 export interface TableController<V, M> {
   update(frame: TableFrame<V, M>): void;
   /** Client-space point of a named object (`hand-r7`, `slot-3`, `claimable-2`), for tests and tutorials. */
@@ -88,20 +84,3 @@ export interface TableController<V, M> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TableFactory = (ctx: TableContext<any>) => TableController<any, any>;
-
-/** Tables whose 3D view has landed, loaded on demand. */
-export const tableLoaders: Partial<Record<GameId, () => Promise<TableFactory>>> = {
-  discwars: async () => {
-    const [{ loadDiscWarsModule }, { createDiscWarsTable }] = await Promise.all([
-      import('../discwars-module.ts'),
-      import('./discwars/controller.ts'),
-    ]);
-    const mod = await loadDiscWarsModule();
-    return ((ctx) => createDiscWarsTable(ctx, mod)) as TableFactory;
-  },
-  battleline: () =>
-    import('./battleline/controller.ts').then((m) => m.createBattleLineTable as TableFactory),
-  hill218: () =>
-    import('./hill218/controller.ts').then((m) => m.createHill218Table as TableFactory),
-  type10: () => import('./type10/controller.ts').then((m) => m.createType10Table as TableFactory),
-};

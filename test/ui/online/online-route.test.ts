@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRoute, parseRoute } from '../../../src/ui/route.ts';
+import { formatRoute, parseRoute } from '../../../src/ui/shell/route.ts';
 import { matchLink } from '../../../src/ui/online/online-route.ts';
 
 const TOKEN = 'a'.repeat(43);

@@ -23,7 +23,8 @@ import { attachPicking } from '../picking.ts';
 import { recordGame } from './series-store.ts';
 import './phone-hand.css';
 import { battleLineMoveText, battleLineOutcomeText } from './log-text.ts';
-import { battlelineFinishMessages } from './finish-messages.ts';
+import { battlelineConfirmMessages } from './confirm-messages.ts';
+import { battlelineEndMessages } from './end-messages.ts';
 import { questionFor, type Question } from './confirm.ts';
 import { lastMarkAfter, refusalProbe, type LastMark } from './table-marks.ts';
 import { attachCardZoom } from './card-zoom.ts';
@@ -33,7 +34,8 @@ import { renderPanel } from './panel.ts';
 import { parseRouteSeat, tableScope } from './series-scope.ts';
 
 addMessages(battlelineMessages);
-addMessages(battlelineFinishMessages);
+addMessages(battlelineConfirmMessages);
+addMessages(battlelineEndMessages);
 
 type Frame = TableFrame<BattleLineView, BattleLineMove>;
 

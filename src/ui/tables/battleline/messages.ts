@@ -38,6 +38,7 @@ export const battlelineMessages = {
     'bl.why.claimable': 'Flag {n} can be claimed now.',
     'bl.why.example': 'For example {cards} would make {formation}.',
     'bl.why.and': ', ',
+    'bl.why.incomplete': 'Your side of flag {n} is not complete yet.',
     'bl.drawTroop': 'Draw a troop ({n} left)',
     'bl.drawTactics': 'Draw a tactic ({n} left)',
     'bl.playScout': 'Play Scout',
@@ -113,6 +114,7 @@ export const battlelineMessages = {
     'bl.why.claimable': '旗{n}は今すぐ獲得できます。',
     'bl.why.example': '例えば{cards}が来ると{formation}になります。',
     'bl.why.and': '・',
+    'bl.why.incomplete': 'フラッグ{n}のあなたの側はまだ揃っていません。',
     'bl.face.effect.alexander':
       'リーダー：好きな色、好きな数字として使える。リーダーは1ゲームに1人1枚まで。',
     'bl.face.effect.darius':

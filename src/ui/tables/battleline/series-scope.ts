@@ -3,7 +3,7 @@
  * bot's level against the bot (each has its own points), and the human's seat against the bot.
  */
 import type { Seat } from '../../../games/battleline/index.ts';
-import { parseRoute } from '../../route.ts';
+import { parseRoute } from '../../shell/route.ts';
 import { seriesScope } from './series-store.ts';
 
 export interface TableScope {

@@ -11,7 +11,7 @@
  * (once, with a notice), never shown.
  */
 import type { GameRecord } from '../../../games/battleline/index.ts';
-import { readStoredJson, reportBadStorage, validSeries } from '../../stored-data.ts';
+import { readStoredJson, reportBadStorage, validSeries } from '../../storage/stored-data.ts';
 
 const KEY = 'tabletop.battleline.series';
 

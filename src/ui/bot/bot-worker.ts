@@ -1,0 +1,103 @@
+/**
+ * The bot's Web Worker: it loads the game's rules by id, receives one seat's view and legal moves,
+ * searches with the level's time budget, and posts the chosen move back. The page never freezes.
+ */
+import { chooseBotMove, type BotLevel } from '../../core/bots/levels.ts';
+import type { GameId, Seat } from '../../core/game.ts';
+import { loadGame } from '../../games/registry.ts';
+import { discWarsPhysicsMemo, usePagePhysics } from '../physics-load/discwars-module.ts';
+import type { MemoEntry } from '../../games/discwars/physics-memo.ts';
+
+export interface BotJob {
+  readonly id: number;
+  readonly game: GameId;
+  readonly view: unknown;
+  readonly seat: Seat;
+  readonly legal: readonly unknown[];
+  readonly level: BotLevel;
+  readonly seed: number;
+  /** The page's physics chunk, so the worker does not download its own (see discwars-module). */
+  readonly physicsUrl?: string;
+}
+
+export type BotReply =
+  | {
+      readonly id: number;
+      readonly ok: true;
+      readonly move: unknown;
+      readonly iterations: number;
+      /** Milliseconds the worker spent on the job (loading the rules, choosing, checking). */
+      readonly ms: number;
+      /** Disc Wars: the simulations of the chosen move, for the page's memo (it applies it next). */
+      readonly physics?: readonly MemoEntry[];
+    }
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
+/**
+ * Disc Wars hides nothing, so its view is the state: a flip the physics would refuse (its ideal
+ * landing was legal, its real one is not) is replaced by a move that applies, and the bot never
+ * stalls on a refusal.
+ */
+async function checkedMove(
+  job: BotJob,
+  def: unknown,
+  move: unknown,
+): Promise<{ move: unknown; physics?: readonly MemoEntry[] }> {
+  if (job.game !== 'discwars') return { move };
+  const { applicableMove } = await import('../../games/discwars/battle.ts');
+  const memo = discWarsPhysicsMemo();
+  memo?.record();
+  const found = applicableMove(
+    def as Parameters<typeof applicableMove>[0],
+    job.view as Parameters<typeof applicableMove>[1],
+    move as Parameters<typeof applicableMove>[2],
+    job.legal as Parameters<typeof applicableMove>[3],
+  );
+  // What the check simulated is what the page's apply (and its show) will ask for.
+  const physics = memo?.recorded() ?? [];
+  return { move: found ? found.move : move, ...(physics.length > 0 ? { physics } : {}) };
+}
+
+/** Loads a game's rules ahead of its first job (`BotClient.warm`); answers nothing. */
+export interface WarmJob {
+  readonly warm: true;
+  readonly game: GameId;
+  readonly physicsUrl?: string;
+}
+
+self.onmessage = async (e: MessageEvent<BotJob | WarmJob>) => {
+  if ('warm' in e.data) {
+    usePagePhysics(e.data.physicsUrl);
+    await loadGame(e.data.game).catch(() => undefined);
+    return;
+  }
+  const job = e.data;
+  const t0 = performance.now();
+  usePagePhysics(job.physicsUrl);
+  try {
+    const mod = await loadGame(job.game);
+    if (!mod) throw new Error(`no rules for ${job.game}`);
+    const answer = chooseBotMove(
+      { def: mod.def, view: job.view, seat: job.seat, legal: job.legal, seed: job.seed },
+      mod.bot,
+      job.level,
+      { budget: 'time', now: () => performance.now() },
+    );
+    const checked = await checkedMove(job, mod.def, answer.move);
+    const reply: BotReply = {
+      id: job.id,
+      ok: true,
+      ...checked,
+      iterations: answer.iterations,
+      ms: performance.now() - t0,
+    };
+    self.postMessage(reply);
+  } catch (error) {
+    const reply: BotReply = {
+      id: job.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    };
+    self.postMessage(reply);
+  }
+};

@@ -1,0 +1,37 @@
+/**
+ * What the page hands to browser tests and the perf bench as `window.tabletop`: where table objects
+ * are drawn, scene figures, and the same loading a user can do by file. It never hands out the
+ * store or a state, so a production page gives nobody the hidden cards or the seed; a development
+ * build (`vite dev`) adds the whole app for debugging.
+ */
+import type { App } from './app.ts';
+import { discWarsPhysicsRuns } from '../physics-load/discwars-module.ts';
+
+export interface TestHook {
+  anchor(name: string): { x: number; y: number } | null;
+  sceneStats: App['sceneStats'];
+  /** The camera and where the felt table lands on screen (the layout tests). */
+  sceneProbe: App['sceneProbe'];
+  measureFrames(n: number): number[] | null;
+  loadText(text: string): Promise<void>;
+  loadPosition(position: unknown): void;
+  /** Disc Wars simulations the page itself has run (not taken from its memo). */
+  physicsRuns(): number;
+  /** Only in a development build. */
+  app?: App;
+}
+
+export function installTestHook(app: App): void {
+  const hook: TestHook = {
+    anchor: (name) => app.anchor(name),
+    sceneStats: () => app.sceneStats(),
+    sceneProbe: () => app.sceneProbe(),
+    measureFrames: (n) => app.measureFrames(n),
+    loadText: (text) => app.loadText(text),
+    loadPosition: (position) => app.loadPosition(position),
+    physicsRuns: () => discWarsPhysicsRuns(),
+  };
+  if (import.meta.env.DEV) hook.app = app;
+  Object.freeze(hook);
+  (window as unknown as { tabletop: TestHook }).tabletop = hook;
+}
