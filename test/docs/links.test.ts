@@ -110,7 +110,7 @@ function missingPath(file: string, path: string): string | null {
   return existsSync(full) ? 'not tracked by git (a clone will not have it)' : 'no such file';
 }
 
-const MACHINE_PATH = /\/work\/|\/home\/|\/tmp\/|file:\/\/|\.\.\/shared/;
+const MACHINE_PATH = /(^|[^.\w])\/(work|home|tmp)\/|file:\/\/|\.\.\/shared/;
 const scanned = files.filter(
   (f) =>
     f !== SELF &&
