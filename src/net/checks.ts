@@ -102,11 +102,18 @@ export function checkJoin(x: unknown): Checked<JoinOptions> {
   return ok({ match: x.match });
 }
 
-/** Turns control characters into spaces (chat is one line) and trims; refuses empty or long text. */
+/**
+ * Turns control characters into spaces (chat is one line), drops bidirectional embeddings,
+ * overrides and isolates (U+202A-202E, U+2066-2069: they would reorder the text shown around the
+ * line) and trims; refuses empty or long text.
+ */
 export function checkChatText(x: unknown): Checked<string> {
   if (typeof x !== 'string') return err('bad-chat', 'Chat text must be a string.');
-  // eslint-disable-next-line no-control-regex
-  const text = x.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').trim();
+  const text = x
+    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .trim();
   if (text.length === 0) return err('bad-chat', 'Chat text is empty.');
   if ([...text].length > MAX_CHAT_CHARS)
     return err('bad-chat', `Chat text is longer than ${MAX_CHAT_CHARS} characters.`);

@@ -14,6 +14,11 @@ export const ROOM_NAME = 'match';
 export const SERVER_PATH = '/colyseus';
 /** WebSocket close code of a room handed over to another process (shutdown): join again. */
 export const CLOSE_REJOIN = 4100;
+/**
+ * WebSocket close code of a client disconnected for flooding: it went on sending past the rate
+ * limit (docs/online.md, "Limits").
+ */
+export const CLOSE_FLOODED = 4429;
 /** Largest accepted client message (JSON text of the payload), in bytes. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Longest chat line, in characters. */

@@ -1,18 +1,37 @@
 /**
  * The one HTTP server of `npm start`: the built app (dist/) as static files, `POST /api/matches`
  * (a token holder's matches), and the Colyseus game server under `/colyseus` on the same port.
- * Colyseus keeps a process-wide matchmaker, so there is one game server per process.
+ * Colyseus keeps a process-wide matchmaker, so there is one game server per process. Every request
+ * first settles its client address (client-address.ts) and has its body bounded (http-edge.ts);
+ * only `/colyseus/matchmake/…` reaches the matchmaker (matchmake-route.ts).
  */
 import { createReadStream, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { checkMatchList } from '../net/checks.ts';
 import { MAX_MESSAGE_BYTES, ROOM_NAME, type MatchSummary } from '../net/protocol.ts';
+import { settleAddress, TrustedProxies } from './client-address.ts';
 import { clusterOptions, processId } from './cluster.ts';
 import type { ServerConfig } from './config.ts';
+import {
+  contentSecurityPolicy,
+  corsHeaders,
+  declaredTooLarge,
+  json,
+  MAX_BODY_BYTES,
+  readBody,
+  refuseTooLarge,
+  securityHeaders,
+} from './http-edge.ts';
+import { MATCHMAKE_PREFIX, matchmake } from './matchmake-route.ts';
 import { matchRoomClass } from './match-room.ts';
 import { AddressCounter } from './rate-limit.ts';
 import { openStore } from './open-store.ts';
@@ -41,22 +60,27 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
+function serveStatic(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  headers: OutgoingHttpHeaders,
+): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405).end();
+    res.writeHead(405, { ...headers, Allow: 'GET, HEAD' }).end();
     return;
   }
-  let path: string;
   try {
-    path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    path = decodeURIComponent(path);
   } catch {
-    res.writeHead(400).end();
+    res.writeHead(400, headers).end();
     return;
   }
   if (path.endsWith('/')) path += 'index.html';
   const file = normalize(join(root, path));
   if (!file.startsWith(root + sep)) {
-    res.writeHead(403).end();
+    res.writeHead(403, headers).end();
     return;
   }
   let size: number;
@@ -65,10 +89,11 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): v
     if (!st.isFile()) throw new Error('not a file');
     size = st.size;
   } catch {
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('Not found');
     return;
   }
   res.writeHead(200, {
+    ...headers,
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Content-Length': size,
     'Cache-Control': path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -77,30 +102,29 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): v
   else createReadStream(file).pipe(res);
 }
 
-async function listMatches(store: MatchStore, req: IncomingMessage, res: ServerResponse) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req as AsyncIterable<Buffer>) {
-    size += c.length;
-    if (size > MAX_MESSAGE_BYTES) {
-      res.writeHead(413, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ code: 'too-large', message: 'Request is too large.' }));
-      return;
-    }
-    chunks.push(c);
+async function listMatches(
+  store: MatchStore,
+  req: IncomingMessage,
+  res: ServerResponse,
+  raw: Buffer,
+  cors: OutgoingHttpHeaders,
+) {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, cors).end();
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.writeHead(405, { ...cors, Allow: 'POST, OPTIONS' }).end();
+    return;
   }
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(raw.toString('utf8'));
   } catch {
     body = null;
   }
   const checked = checkMatchList(body);
-  if (!checked.ok) {
-    res.writeHead(400, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(checked.error));
-    return;
-  }
+  if (!checked.ok) return json(res, 400, checked.error, cors);
   const byHash = new Map(checked.value.tokens.map((t) => [hashToken(t), t]));
   const rows = await store.listMatches([...byHash.keys()]);
   const matches: MatchSummary[] = rows.map((r) => ({
@@ -112,28 +136,61 @@ async function listMatches(store: MatchStore, req: IncomingMessage, res: ServerR
     over: r.ended,
     createdAt: r.createdAt,
   }));
-  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify({ matches }));
+  json(res, 200, { matches }, cors);
+}
+
+/** Routes one request; its address is settled and its body read within the limit first. */
+async function route(
+  store: MatchStore,
+  config: ServerConfig,
+  csp: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  address: string,
+): Promise<void> {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const body = await readBody(req, MAX_BODY_BYTES);
+  if (body === null) return refuseTooLarge(req, res);
+  const cors = corsHeaders(req, config.allowedOrigins);
+  if (path.startsWith(MATCHMAKE_PREFIX)) return matchmake(req, res, path, body, address, cors);
+  if (path === '/api/matches') return listMatches(store, req, res, body, cors);
+  const headers = securityHeaders(csp);
+  if (config.staticDir) serveStatic(config.staticDir, req, res, path, headers);
+  else res.writeHead(404, headers).end();
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const store = await openStore(config);
-  const http = createServer((req, res) => {
-    const url = req.url ?? '/';
-    if (url === '/api/matches' || url.startsWith('/api/matches?')) {
-      if (req.method !== 'POST') {
-        res.writeHead(405, { Allow: 'POST' }).end();
-        return;
-      }
-      listMatches(store, req, res).catch(() => {
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
-      return;
-    }
-    if (config.staticDir) serveStatic(config.staticDir, req, res);
-    else res.writeHead(404).end();
+  const trusted = new TrustedProxies(config.trustedProxies);
+  const csp = contentSecurityPolicy({ anyWebSocket: config.redisUrl !== null });
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    const address = settleAddress(req, trusted);
+    // Refused before a byte of the body is read.
+    if (declaredTooLarge(req)) return refuseTooLarge(req, res);
+    route(store, config, csp, req, res, address).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  };
+  // A request's head must come within 10 s and the whole request within 30 s (checked every 5 s).
+  const http = createServer({
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    connectionsCheckingInterval: 5_000,
   });
+  // `Expect: 100-continue` with a body over the limit: refused before the client sends it.
+  http.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (declaredTooLarge(req)) {
+      settleAddress(req, trusted);
+      return refuseTooLarge(req, res);
+    }
+    res.writeContinue();
+    onRequest(req, res);
+  });
+  // WebSocket upgrades: the room's onAuth reads the address settled here (`auth.ip`).
+  http.prependListener('upgrade', (req: IncomingMessage) => void settleAddress(req, trusted));
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: 4 * MAX_MESSAGE_BYTES }),
     greet: false,
@@ -151,6 +208,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     processId,
     closing: false,
   };
+  // Colyseus put its own request handler on the server (any URL containing "/matchmake", bodies
+  // read whole, any Origin echoed with credentials): ours replaces it.
+  http.removeAllListeners('request');
+  http.on('request', onRequest);
   gameServer.define(ROOM_NAME, matchRoomClass(ctx)).filterBy(['match']);
   await gameServer.listen(config.port, config.host);
   const port = (http.address() as AddressInfo).port;

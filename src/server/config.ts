@@ -2,6 +2,7 @@
  * Server configuration from the environment (README "Online"): where to listen, where the data
  * lives, and the limits. Invalid values fail at start with a clear message.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface ServerConfig {
@@ -33,6 +34,15 @@ export interface ServerConfig {
   readonly roomLeaseMs: number;
   /** How long SIGTERM waits for rooms to hand over before the process exits. */
   readonly shutdownMs: number;
+  /**
+   * Addresses and CIDR ranges of the reverse proxies whose X-Forwarded-For / X-Real-IP are
+   * believed (client-address.ts); empty: every connection counts as its socket's address.
+   */
+  readonly trustedProxies: readonly string[];
+  /** Origins (`https://host[:port]`) of pages elsewhere allowed to call this server (CORS). */
+  readonly allowedOrigins: readonly string[];
+  /** SQLite `synchronous`: `normal` (WAL synced at checkpoints) or `full` (at every commit). */
+  readonly sqliteSync: 'normal' | 'full';
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -59,6 +69,13 @@ function publicAddress(env: NodeJS.ProcessEnv, host: string, port: number): stri
   return `${host.includes(':') ? `[${host}]` : host}:${port}/colyseus`;
 }
 
+function sqliteSync(env: NodeJS.ProcessEnv): 'normal' | 'full' {
+  const raw = env.TABLETOP_SQLITE_SYNC || 'normal';
+  if (raw !== 'normal' && raw !== 'full')
+    throw new Error(`TABLETOP_SQLITE_SYNC must be normal or full, not ${raw}`);
+  return raw;
+}
+
 function databaseUrl(env: NodeJS.ProcessEnv): string | null {
   const raw = env.DATABASE_URL;
   if (raw === undefined || raw === '') return null;
@@ -74,6 +91,47 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | null {
       'DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/database',
     );
   return raw;
+}
+
+function list(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
+
+/** TABLETOP_TRUSTED_PROXIES: IPv4/IPv6 addresses or CIDR ranges, comma-separated. */
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const items = list(env, 'TABLETOP_TRUSTED_PROXIES');
+  for (const item of items) {
+    const [address = '', bits, extra] = item.split('/');
+    const family = isIP(address);
+    const max = family === 4 ? 32 : 128;
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+    if (family === 0 || !okBits || extra !== undefined)
+      throw new Error(
+        `TABLETOP_TRUSTED_PROXIES lists addresses or CIDR ranges (10.0.0.2, 10.0.0.0/8, fd00::/8), not ${item}`,
+      );
+  }
+  return items;
+}
+
+/** TABLETOP_ALLOWED_ORIGINS: `scheme://host[:port]` each, as browsers send them in `Origin`. */
+function allowedOrigins(env: NodeJS.ProcessEnv): string[] {
+  return list(env, 'TABLETOP_ALLOWED_ORIGINS').map((item) => {
+    let origin: string | null;
+    try {
+      const url = new URL(item);
+      origin = /^https?:$/.test(url.protocol) ? url.origin : null;
+    } catch {
+      origin = null;
+    }
+    if (origin === null || origin !== item.replace(/\/$/, ''))
+      throw new Error(
+        `TABLETOP_ALLOWED_ORIGINS lists origins like https://play.example.org (no path), not ${item}`,
+      );
+    return origin;
+  });
 }
 
 export function configFromEnv(
@@ -104,5 +162,8 @@ export function configFromEnv(
     publicAddress: redisUrl === null ? null : publicAddress(env, host, port),
     roomLeaseMs: int(env, 'TABLETOP_ROOM_LEASE_MS', defaults.roomLeaseMs ?? 15_000, 1000),
     shutdownMs: int(env, 'TABLETOP_SHUTDOWN_MS', defaults.shutdownMs ?? 10_000, 0),
+    trustedProxies: trustedProxies(env),
+    allowedOrigins: allowedOrigins(env),
+    sqliteSync: sqliteSync(env),
   };
 }

@@ -9,14 +9,19 @@ import { Room, type AuthContext, type Client } from '@colyseus/core';
 import type { Outcome, Seat } from '../core/game.ts';
 import { ok } from '../core/result.ts';
 import { checkClientMessage, type RefusalCode } from '../net/checks.ts';
-import { CLOSE_REJOIN, type Presence } from '../net/protocol.ts';
+import {
+  CLIENT_MESSAGE_TYPES,
+  CLOSE_FLOODED,
+  CLOSE_REJOIN,
+  type Presence,
+} from '../net/protocol.ts';
 import type { ServerConfig } from './config.ts';
 import { loadServerGame } from './games.ts';
 import { clocked, isClockMove, ServerClock } from './clocks.ts';
 import { MatchState } from './match-state.ts';
 import { alreadyPlayed } from './move-retry.ts';
 import { RoomLease, type RoomClaims } from './room-lease.ts';
-import { AddressCounter, TokenBucket } from './rate-limit.ts';
+import { AddressCounter, MessageRate } from './rate-limit.ts';
 import type { MatchStore } from './store.ts';
 import { admit, joinOptions, openRecord, refusal, type Creator } from './room-admission.ts';
 import { serverBotMove } from './room-bot.ts';
@@ -41,6 +46,9 @@ export interface RoomContext {
 }
 
 type Admitted = ClientData & { token?: string };
+
+/** Colyseus' fallback for message types without a handler (see onCreate). */
+const NO_HANDLER = '__no_message_handler';
 
 export function matchRoomClass(ctx: RoomContext) {
   return class MatchRoom extends Room {
@@ -94,7 +102,18 @@ export function matchRoomClass(ctx: RoomContext) {
       ctx.live.add(record.id);
       this.listing.match = record.id;
       this.seats.open(record, ctx.now());
-      this.onMessage('*', (client, type, payload) => this.onClientMessage(client, type, payload));
+      // Each listed type has its own handler. Any other type reaches Colyseus' fallback, which is
+      // replaced so that it is refused like any bad message: Colyseus' own closed the socket
+      // without a word, and a '*' handler took a message of type '*' with its payload as the type.
+      // The fallback is called (client, type, payload); as the handler of a message whose type is
+      // its very name, (client, payload).
+      for (const type of CLIENT_MESSAGE_TYPES)
+        this.onMessage(type, (client, payload) => this.onClientMessage(client, type, payload));
+      this.onMessage(NO_HANDLER, (client: Client, ...args: unknown[]) =>
+        args.length >= 2
+          ? this.onClientMessage(client, args[0] as string | number, args[1])
+          : this.onClientMessage(client, NO_HANDLER, args[0]),
+      );
       this.scheduleBot();
       this.armClock();
     }
@@ -102,7 +121,7 @@ export function matchRoomClass(ctx: RoomContext) {
     async onAuth(client: Client, raw: unknown, auth: AuthContext): Promise<Admitted> {
       const o = joinOptions(raw);
       const address = String(auth?.ip ?? client.sessionId);
-      const bucket = new TokenBucket(ctx.config.rateBurst, ctx.config.ratePerSecond, ctx.now);
+      const bucket = new MessageRate(ctx.config.rateBurst, ctx.config.ratePerSecond, ctx.now);
       const a = await admit(ctx.store, this.match.record, this.creator, o);
       if (a.record) this.match = Object.assign(this.match, { record: a.record });
       if (!ctx.addresses.add(address))
@@ -138,7 +157,8 @@ export function matchRoomClass(ctx: RoomContext) {
         return;
       }
       if (this.seats.depart(seat, client, ctx.now())) this.broadcastPresence(seat);
-      if (!consented && ctx.config.reconnectSeconds > 0) {
+      // A client disconnected for flooding joins again (with its token), with a new allowance.
+      if (!consented && !data?.flooded && ctx.config.reconnectSeconds > 0) {
         try {
           const back = await this.allowReconnection(client, ctx.config.reconnectSeconds);
           this.seats.arrive(seat, back);
@@ -190,9 +210,16 @@ export function matchRoomClass(ctx: RoomContext) {
 
     private onClientMessage(client: Client, type: string | number, payload: unknown): void {
       const data = client.userData as ClientData | undefined;
-      if (!data || this.closing) return;
+      if (!data || this.closing || data.flooded) return;
       const of = String(type).slice(0, 40);
-      if (!data.bucket.take()) return this.refuse(client, 'rate-limited', 'Too many messages.', of);
+      const rate = data.bucket.take();
+      if (rate === 'flood') {
+        // As many messages again over the rate: this client does not listen to refusals.
+        data.flooded = true;
+        client.leave(CLOSE_FLOODED, 'Too many messages.');
+        return;
+      }
+      if (rate === 'limited') return this.refuse(client, 'rate-limited', 'Too many messages.', of);
       const msg = checkClientMessage(type, payload);
       if (!msg.ok) return this.refuse(client, msg.error.code, msg.error.message, of);
       const m = msg.value;

@@ -10,12 +10,12 @@ import type { MatchStore } from './store.ts';
 
 export async function openStore(config: ServerConfig): Promise<MatchStore> {
   if (config.databaseUrl) return PgStore.open(config.databaseUrl);
-  return new SqliteStore(config.dataDir);
+  return new SqliteStore(config.dataDir, { synchronous: config.sqliteSync });
 }
 
 /** Where the matches are kept, for the start-up line (no password). */
 export function storeDescription(config: ServerConfig): string {
   return config.databaseUrl
     ? `PostgreSQL at ${describeUrl(config.databaseUrl)}`
-    : `SQLite at ${sqliteFile(config.dataDir)}`;
+    : `SQLite at ${sqliteFile(config.dataDir)}${config.sqliteSync === 'full' ? ' (synchronous=FULL)' : ''}`;
 }

@@ -26,6 +26,27 @@ export class TokenBucket {
   }
 }
 
+/**
+ * A client's message allowance: `take()` is 'ok' within the rate (burst, then per second),
+ * 'limited' over it (the message is refused), and 'flood' once the messages over the rate have
+ * used up a second allowance of the same size: a client sending more than twice the rate for
+ * long, i.e. one that ignores its refusals, which the room then disconnects.
+ */
+export class MessageRate {
+  private readonly within: TokenBucket;
+  private readonly over: TokenBucket;
+
+  constructor(burst: number, perSecond: number, now: () => number) {
+    this.within = new TokenBucket(burst, perSecond, now);
+    this.over = new TokenBucket(burst, perSecond, now);
+  }
+
+  take(): 'ok' | 'limited' | 'flood' {
+    if (this.within.take()) return 'ok';
+    return this.over.take() ? 'limited' : 'flood';
+  }
+}
+
 /** Counts open rooms per remote address. */
 export class AddressCounter {
   private readonly counts = new Map<string, number>();

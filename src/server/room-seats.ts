@@ -6,14 +6,16 @@
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../core/game.ts';
 import type { Presence } from '../net/protocol.ts';
-import type { TokenBucket } from './rate-limit.ts';
+import type { MessageRate } from './rate-limit.ts';
 import type { StoredMatch } from './store.ts';
 
 /** What the room keeps on each connection (`client.userData`). */
 export interface ClientData {
   seat: Seat | null;
   address: string;
-  bucket: TokenBucket;
+  bucket: MessageRate;
+  /** Disconnected for flooding: its messages still in flight are dropped. */
+  flooded?: boolean;
 }
 
 export interface SeatInfo {

@@ -1,7 +1,8 @@
 /**
  * `MatchStore` on SQLite (better-sqlite3, WAL mode) in `<dataDir>/tabletop.sqlite`. Statements are
  * synchronous; each write is committed before the returned promise resolves, so a move the room
- * acknowledges is on disk. Moves asked for in the same event-loop turn share one transaction
+ * acknowledges survives the process being killed (and, with `synchronous` full, the machine
+ * crashing: see the constructor). Moves asked for in the same event-loop turn share one transaction
  * (group commit). Moves are keyed by (match, version): a duplicate version is refused by
  * the primary key, and a gap by the count check in the same transaction; the identical move at a
  * stored version is a recognised retry (store.ts). The schema is migrated at open, step by step,
@@ -95,12 +96,18 @@ export class SqliteStore implements MatchStore {
   private pending: PendingAppend[] = [];
   private readonly checkpointer: Checkpointer;
 
-  constructor(dataDir: string) {
+  /**
+   * `synchronous`: `normal` (default) syncs the write-ahead log to disk only at checkpoints, so an
+   * operating-system crash or power loss may lose the last moves acknowledged (a killed process,
+   * even `kill -9`, loses none: they are in the log); `full` syncs the log at every commit, which
+   * costs a disk flush per group commit (TABLETOP_SQLITE_SYNC, docs/online.md).
+   */
+  constructor(dataDir: string, opts: { readonly synchronous?: 'normal' | 'full' } = {}) {
     mkdirSync(dataDir, { recursive: true });
     const file = sqliteFile(dataDir);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma(`synchronous = ${opts.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
     this.migrate();
     this.checkpointer = startCheckpointer(this.db, file);
     // The hot path's statements are prepared once (per move, preparing them was ~9 % of the CPU).
@@ -128,6 +135,12 @@ export class SqliteStore implements MatchStore {
         }
       }),
     );
+  }
+
+  /** The connection's `synchronous` setting, as SQLite reports it. */
+  get synchronous(): 'normal' | 'full' | 'other' {
+    const n = this.db.pragma('synchronous', { simple: true }) as number;
+    return n === 1 ? 'normal' : n === 2 ? 'full' : 'other';
   }
 
   /**

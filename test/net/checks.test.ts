@@ -84,6 +84,13 @@ describe('chat text', () => {
   it('keeps markup as plain text (the client renders it as text)', () => {
     expect(checkChatText('<b>hi</b>')).toEqual({ ok: true, value: '<b>hi</b>' });
   });
+  it('drops bidirectional embeddings, overrides and isolates', () => {
+    expect(checkChatText('x\u202Egnp.exe\u202C\u2066y\u2069')).toEqual({
+      ok: true,
+      value: 'xgnp.exey',
+    });
+    expect(code(checkChatText('\u202E \u2067'))).toBe('bad-chat');
+  });
 });
 
 describe('checkMatchList and payloadBytes', () => {

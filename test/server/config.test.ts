@@ -28,3 +28,32 @@ describe('server configuration for several processes', () => {
     expect(() => configFromEnv({ TABLETOP_ROOM_LEASE_MS: '10' })).toThrow(/LEASE/);
   });
 });
+
+describe('server configuration at the edge', () => {
+  it('reads trusted proxies, allowed origins and the SQLite sync, with safe defaults', () => {
+    const c = configFromEnv({});
+    expect(c.trustedProxies).toEqual([]);
+    expect(c.allowedOrigins).toEqual([]);
+    expect(c.sqliteSync).toBe('normal');
+    const d = configFromEnv({
+      TABLETOP_TRUSTED_PROXIES: ' 10.0.0.2, 172.16.0.0/12 ,fd00::/8,::1',
+      TABLETOP_ALLOWED_ORIGINS: 'https://play.example.org,http://localhost:5173/',
+      TABLETOP_SQLITE_SYNC: 'full',
+    });
+    expect(d.trustedProxies).toEqual(['10.0.0.2', '172.16.0.0/12', 'fd00::/8', '::1']);
+    expect(d.allowedOrigins).toEqual(['https://play.example.org', 'http://localhost:5173']);
+    expect(d.sqliteSync).toBe('full');
+  });
+
+  it('refuses what is not an address, a range, an origin or a sync level', () => {
+    for (const bad of ['proxy.local', '10.0.0.0/33', '10.0.0.1/8/1', 'fd00::/129', '*'])
+      expect(() => configFromEnv({ TABLETOP_TRUSTED_PROXIES: bad }), bad).toThrow(
+        /TABLETOP_TRUSTED_PROXIES/,
+      );
+    for (const bad of ['*', 'play.example.org', 'https://play.example.org/app', 'ftp://x.org'])
+      expect(() => configFromEnv({ TABLETOP_ALLOWED_ORIGINS: bad }), bad).toThrow(
+        /TABLETOP_ALLOWED_ORIGINS/,
+      );
+    expect(() => configFromEnv({ TABLETOP_SQLITE_SYNC: 'off' })).toThrow(/TABLETOP_SQLITE_SYNC/);
+  });
+});
