@@ -1,4 +1,4 @@
-/** Battle Line's rules page, in our own words from shared/rules/battleline.md. */
+/** Battle Line's rules page, in our own words (docs/rules/battleline.md). */
 import type { Lang } from '../i18n/index.ts';
 import type { RulesText } from './types.ts';
 

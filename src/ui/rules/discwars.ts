@@ -1,4 +1,4 @@
-/** Disc Wars' rules page, in our own words from shared/rules/discwars.md. */
+/** Disc Wars' rules page, in our own words (docs/rules/discwars.md). */
 import type { Lang } from '../i18n/index.ts';
 import type { RulesText } from './types.ts';
 

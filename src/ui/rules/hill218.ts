@@ -1,4 +1,4 @@
-/** The Battle for Hill 218's rules page, in our own words from shared/rules/hill218.md. */
+/** The Battle for Hill 218's rules page, in our own words (docs/rules/hill218.md). */
 import type { Lang } from '../i18n/index.ts';
 import type { RulesText } from './types.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The rules page of one game (`#/rules/<game>`), in English or Japanese: the aim, pictures drawn by
  * the table itself (pictures.ts), set-up, a turn, the key rules and how the table works, written in
- * our own words from `shared/rules/`. Loaded
+ * our own words (docs/rules/). Loaded
  * lazily, so the home screen's code does not carry the texts.
  */
 import type { GameId } from '../../core/game.ts';

@@ -1,4 +1,4 @@
-/** Type 10 Exercise's rules page, in our own words from shared/rules/type10.md. */
+/** Type 10 Exercise's rules page, in our own words (docs/rules/type10.md). */
 import type { Lang } from '../i18n/index.ts';
 import type { RulesText } from './types.ts';
 
