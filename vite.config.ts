@@ -15,14 +15,6 @@ export default defineConfig({
       // The build's own timing report is for profiling a slow build (`node --cpu-prof`), not for
       // every `npm start`.
       checks: { bundlerTimings: false },
-      onLog(level, log, handler) {
-        // src/main.ts imports discwars-module.ts at once (it registers the Disc Wars loader; it is
-        // small and pulls Rapier and the rules in only on demand), so the dynamic import of it in
-        // src/ui/tables/table.ts moves nothing: harmless, and only that case is silenced.
-        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('discwars-module.ts'))
-          return;
-        handler(level, log);
-      },
       output: {
         // The rules core in a chunk of its own: the physics chunk then imports only pure modules,
         // so the bot worker can load the page's copy of it instead of downloading its own.
