@@ -104,17 +104,12 @@ export function paintFace(g: CanvasRenderingContext2D, t: DiscType, owner: 0 | 1
   }
 }
 
-/** Face textures by type (and its printed name) and owner. */
+/** Face textures by type (and its printed name) and owner; each keeps its own painter. */
 export class FaceCache {
-  /** The face being asked for; the cache draws it only on a miss. */
-  private asked: { t: DiscType; owner: 0 | 1 } | null = null;
-  private readonly cache = new CanvasTextureCache<string>(SIZE, SIZE, (g) => {
-    if (this.asked) paintFace(g, this.asked.t, this.asked.owner);
-  });
+  private readonly cache = new CanvasTextureCache<string>(SIZE, SIZE);
 
   get(t: DiscType, owner: 0 | 1): THREE.CanvasTexture {
-    this.asked = { t, owner };
-    return this.cache.get(`${t.id}|${t.name}|${owner}`);
+    return this.cache.get(`face:${t.id}|${t.name}|${owner}`, (g) => paintFace(g, t, owner));
   }
 
   dispose(): void {

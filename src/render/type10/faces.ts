@@ -6,7 +6,7 @@
  */
 import * as THREE from 'three';
 import type { UnitType } from '../../games/type10/index.ts';
-import { FONT, newCanvas } from '../canvas-text.ts';
+import { FONT, newCanvas, paintedTexture } from '../canvas-text.ts';
 
 export const SIDE_COLOURS = { north: '#9b2f2a', pkf: '#3d5f3a' } as const;
 const SIDE_INK = { north: '#fbe9dc', pkf: '#eef3df' } as const;
@@ -82,9 +82,10 @@ function drawSilhouette(g: CanvasRenderingContext2D, kind: Silhouette, cx: numbe
 
 const num = (n: number | null): string => (n === null ? '–' : String(n));
 
-function counterCanvas(typeId: string, t: UnitType, label: string): HTMLCanvasElement {
-  const S = 256;
-  const [c, g] = newCanvas(S, S);
+const COUNTER_PX = 256;
+
+function paintCounter(g: CanvasRenderingContext2D, typeId: string, t: UnitType, label: string) {
+  const S = COUNTER_PX;
   g.fillStyle = SIDE_COLOURS[t.side];
   g.fillRect(0, 0, S, S);
   g.strokeStyle = 'rgba(255,255,255,0.35)';
@@ -108,7 +109,6 @@ function counterCanvas(typeId: string, t: UnitType, label: string): HTMLCanvasEl
   g.font = `700 50px ${FONT}`;
   const bombard = t.bombard === null ? '–' : `${t.bombard}/${num(t.range)}`;
   g.fillText(`${bombard} ${num(t.attack)}-${t.defense}-${t.move}`, S / 2, 212);
-  return c;
 }
 
 function dieFace(n: number): HTMLCanvasElement {
@@ -175,7 +175,9 @@ export class Type10Textures {
     const k = `${typeId}:${label}`;
     let tex = this.counters.get(k);
     if (!tex) {
-      tex = texture(counterCanvas(typeId, t, label));
+      // Painted again with its own name when a web font arrives (a Japanese name drawn before).
+      tex = paintedTexture(COUNTER_PX, COUNTER_PX, label, (g) => paintCounter(g, typeId, t, label));
+      tex.anisotropy = 4;
       this.counters.set(k, tex);
     }
     return tex;

@@ -9,6 +9,7 @@ import type { Seat } from '../../core/game.ts';
 import type { ChatLine, PlayerInfo } from '../../net/protocol.ts';
 import { MAX_CHAT_CHARS } from '../../net/protocol.ts';
 import { fill, h } from '../dom.ts';
+import { loadJapaneseFont } from '../jp-font.ts';
 import type { ConnState } from './connection.ts';
 import './online.css';
 
@@ -52,6 +53,18 @@ export function bothSeated(players: readonly [PlayerInfo, PlayerInfo] | null): b
   return !!players && players.every((p) => p.seated || p.bot);
 }
 
+/** Text the shipped Japanese font draws (kana, kanji, full-width forms: its range U+2000-FFFF). */
+const NEEDS_JP_FONT = /[\u3000-\u9fff\uf900-\uffef]/;
+
+/**
+ * Chat in Japanese on a page shown in another language: the shipped font is fetched then (an
+ * English page otherwise never loads it), so the opponent's line is not drawn as empty boxes on a
+ * machine without a Japanese system font. Chat names that font first (online.css).
+ */
+export function fontForChat(text: string): void {
+  if (NEEDS_JP_FONT.test(text)) void loadJapaneseFont();
+}
+
 export class OnlinePanel {
   readonly el: HTMLElement;
   readonly waitEl: HTMLElement;
@@ -91,7 +104,10 @@ export class OnlinePanel {
       this.chatInput.value = '';
       this.countChat();
     });
-    this.chatInput.addEventListener('input', () => this.countChat());
+    this.chatInput.addEventListener('input', () => {
+      this.countChat();
+      fontForChat(this.chatInput.value);
+    });
     this.el = h(
       'section',
       { class: 'online-box', 'data-testid': 'online-box' },
@@ -134,6 +150,7 @@ export class OnlinePanel {
           return li;
         }),
       );
+      for (const c of d.chat) fontForChat(c.text);
       this.chatList.scrollTop = this.chatList.scrollHeight;
       this.chatShown = d.chat.length;
     }
