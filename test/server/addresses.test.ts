@@ -11,19 +11,29 @@ import { freePort, startChild, tempDataDir, type Child } from './helpers.ts';
 const LIMIT = 50;
 let plain: Child;
 let proxied: Child;
+let starting: Promise<Child>[] = [];
 const rooms: Room[] = [];
 
 beforeAll(async () => {
-  [plain, proxied] = await Promise.all([
+  starting = [
     startChild(tempDataDir(), await freePort()),
     startChild(tempDataDir(), await freePort(), {
       TABLETOP_TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/8',
     }),
-  ]);
+  ];
+  [plain, proxied] = (await Promise.all(starting)) as [Child, Child];
 }, 120_000);
 afterAll(async () => {
   await Promise.all(rooms.map((r) => r.leave(true).catch(() => undefined)));
-  await Promise.all([plain?.stop(), proxied?.stop()]);
+  // Both, even if one did not start in time.
+  await Promise.all(
+    starting.map((c) =>
+      c.then(
+        (s) => s.stop(),
+        () => undefined,
+      ),
+    ),
+  );
 });
 
 /** A match on `port` with its creator seated (one connection from 127.0.0.1). */
