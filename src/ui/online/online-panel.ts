@@ -9,7 +9,7 @@ import type { Seat } from '../../core/game.ts';
 import type { ChatLine, PlayerInfo } from '../../net/protocol.ts';
 import { MAX_CHAT_CHARS } from '../../net/protocol.ts';
 import { fill, h } from '../dom.ts';
-import { loadJapaneseFont } from '../jp-font.ts';
+import { loadJapaneseFont } from '../i18n/jp-font.ts';
 import type { ConnState } from './connection.ts';
 import './online.css';
 
