@@ -717,6 +717,7 @@ export class App {
     this.page.show({
       title,
       status: this.replay.status() ?? status,
+      statusNow: this.replay.active,
       canUndo: undoable.ok && !this.replay.active,
       undoWhyNot: undoable.ok ? null : this.errorMessage(undoable.error),
       playable: true,

@@ -6,6 +6,7 @@
  * rules refuse is not played: its reason is shown instead. The drag is taken before the camera's
  * controls see it (capture phase), so dragging from the disc never turns the camera.
  */
+import type * as THREE from 'three';
 import type {
   DiscWarsModule,
   DiscWarsMove,
@@ -64,6 +65,8 @@ export class FlipAim {
     private readonly play: (m: DiscWarsMove) => void,
     /** A press on the moving disc that was not a drag: a plain click on it (select, measure). */
     private readonly tap: (disc: string) => void,
+    /** Whether another tool holds presses on the table now (the free ruler, while it is on). */
+    private readonly yielded: () => boolean = () => false,
   ) {
     this.previews = new FlipPreviews(mod);
     this.overlay = new AimOverlay((v, out) => scene.toScene(v, out));
@@ -143,6 +146,17 @@ export class FlipAim {
 
   anchorOf(name: string) {
     return this.aiming && !this.hidden ? this.overlay.anchorOf(name) : null;
+  }
+
+  /** The ideal landing and the previewed rest (scene points, radius in inches): keep them in view. */
+  keepClear(): { at: THREE.Vector3; r: number }[] {
+    const pose = this.pose();
+    if (!this.aiming || this.hidden || !pose) return [];
+    const r = pose.diameter / 2 + 0.1;
+    return ['aim-ideal', 'aim-rest'].flatMap((n) => {
+      const at = this.overlay.anchorOf(n);
+      return at ? [{ at, r }] : [];
+    });
   }
 
   private stop(): void {
@@ -271,6 +285,8 @@ export class FlipAim {
   private readonly onDown = (e: PointerEvent): void => {
     if (!this.aiming || this.hidden || e.target !== this.ctx.host.renderer.domElement) return;
     if (e.pointerType === 'mouse' && e.button !== 0) return;
+    // With the ruler on, a drag from the moving disc measures; it never flips the disc too.
+    if (this.yielded()) return;
     const pose = this.pose();
     const q = this.tablePoint(e);
     if (!pose || !q) return;

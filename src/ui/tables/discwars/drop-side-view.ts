@@ -16,15 +16,22 @@ const CARRIER_REACH = 1.5;
 /** Over the held carrier: the counters lying on it and some air. */
 const ABOVE_CARRIER = 0.75;
 
-/** World points a drop must show: the target on the felt and the raised carrier around the aim. */
+/**
+ * World points a drop must show: the target on the felt and the raised carrier around the aim.
+ * `covered` is the share of the stage's height a bar over its bottom hides (Replay's controls):
+ * a point as far under the felt keeps the target above the bar in the low side view.
+ */
 export function dropPoints(
   scene: DiscWarsScene,
   drop: NonNullable<MoveShow['drop']>,
+  covered = 0,
 ): THREE.Vector3[] {
   const held = Math.max(...drop.placed.map((p) => p.position.z), 12) + ABOVE_CARRIER;
   const { x, y } = drop.aim;
+  const c = Math.min(0.5, Math.max(0, covered));
   return [
     scene.toScene({ x, y, z: 0 }),
+    ...(c > 0 ? [scene.toScene({ x, y, z: (-held * c) / (1 - c) })] : []),
     ...[-1, 1].flatMap((dx) =>
       [-1, 1].map((dy) =>
         scene.toScene({ x: x + dx * CARRIER_REACH, y: y + dy * CARRIER_REACH, z: held }),
