@@ -30,6 +30,7 @@ import { addMessages } from '../../i18n/index.ts';
 import { attachPicking } from '../picking.ts';
 import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { discwarsMessages } from './messages.ts';
+import { touchT } from './touch.ts';
 import { discLabel, typeName } from './names.ts';
 import { renderPanel } from './panel.ts';
 import { advance, readPace, REAL_TIME, type ShowPace } from './show-clock.ts';
@@ -42,9 +43,13 @@ addMessages(discwarsMessages);
 type Frame = TableFrame<DiscWarsView, DiscWarsMove>;
 
 export function createDiscWarsTable(
-  ctx: TableContext<DiscWarsMove>,
+  shell: TableContext<DiscWarsMove>,
   mod: DiscWarsModule,
 ): TableController<DiscWarsView, DiscWarsMove> {
+  // The shell's context, its texts in touch wording on a touch device (touch.ts).
+  const ctx: TableContext<DiscWarsMove> = Object.assign(Object.create(shell) as typeof shell, {
+    t: touchT((key, params) => shell.t(key, params)),
+  });
   const scene = new DiscWarsScene();
   ctx.host.board.add(scene.group);
   let frame: Frame | null = null;

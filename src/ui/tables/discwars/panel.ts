@@ -40,6 +40,14 @@ export interface PanelActions {
 
 const PHASES = ['activation', 'missile', 'combat'] as const;
 
+/** An example's caption: its touch wording where it has one (see touch.ts), else its text. */
+function exampleText(t: TableContext<DiscWarsMove>['t'], lang: Lang, id: string, en: string) {
+  const key = `dw.ex.${id}`;
+  const touch = t(key);
+  if (touch !== key) return touch;
+  return lang === 'ja' ? (EXAMPLE_TEXTS_JA[id] ?? en) : en;
+}
+
 export function renderPanel(
   ctx: TableContext<DiscWarsMove>,
   p: PanelInput,
@@ -279,7 +287,7 @@ export function renderPanel(
         { class: 'dw-example' },
         h('strong', {}, title(ex.id, ex.title)),
         h('br'),
-        p.lang === 'ja' ? (EXAMPLE_TEXTS_JA[ex.id] ?? ex.text) : ex.text,
+        exampleText(t, p.lang, ex.id, ex.text),
       ),
     );
   fill(ctx.panel, ...parts);
