@@ -26,7 +26,7 @@ export const aimMessages = {
     'dw.aim.friend': '味方の{under}の上に着地します。',
     'dw.aim.refused': 'できません：{reason}',
     'dw.aim.flip': '裏返す',
-    'dw.aim.close': '近くで見る',
+    'dw.aim.close': 'アップで見る',
     'dw.aim.whole': '盤全体',
     'dw.aim.hint':
       'ディスクからドラッグして好きな方向に狙います。←→で向きを変え、Enterで裏返します。',
