@@ -149,6 +149,11 @@ export class SceneHost {
     return backOffToShow(local, { fovDeg: this.camera.fov, aspect: this.camera.aspect }, margin);
   }
 
+  /** Whether the camera stands where the last reset put it (it then follows the stage's shape). */
+  get isHome(): boolean {
+    return this.atHome;
+  }
+
   resetCamera(): void {
     this.cameraResets++;
     this.camera.position.set(...this.home.position);

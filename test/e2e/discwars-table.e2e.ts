@@ -1,7 +1,7 @@
 /**
  * Browser tests of reading the Disc Wars table: pin marks over a pinned disc, the hover card of a
  * disc, the free ruler, and the drop's show (the result only after the counters settle, the
- * counters left where they fell).
+ * counters lifted off by counter removal at the end of the round's show).
  */
 import type { Page } from 'playwright-core';
 import { check, type E2ETest } from './harness.ts';
@@ -67,7 +67,7 @@ export const tests: E2ETest[] = [
     },
   },
   {
-    name: 'disc wars table: what happened shows after the drop settles; counters stay where they fell',
+    name: 'disc wars table: what happened shows after the drop settles; counter removal takes the counters',
     async run({ page, baseUrl, shot, settle }) {
       await openExample(page, baseUrl, 'missile');
       await settle();
@@ -90,7 +90,8 @@ export const tests: E2ETest[] = [
       await page.waitForSelector('[data-testid=dw-events]');
       check(await anchorOrNull(page, 'counter-m1'), 'the first drop left no counter on the table');
       // The Glade Longbows shoot back: the last fire of the round runs on to counter removal in
-      // the same move, yet its counters stay drawn where they fell until the next move.
+      // the same move: its counters are shown falling and lying there, then lifted off (issue 25:
+      // they stayed drawn until the next move).
       await page.waitForSelector(
         '[data-testid=activate-b1], [data-testid^=fire-], [data-testid=pass]',
       );
@@ -102,9 +103,12 @@ export const tests: E2ETest[] = [
       await page.waitForFunction(() =>
         document.querySelector('[data-testid=dw-round]')?.textContent?.includes('2'),
       );
-      check(await anchorOrNull(page, 'counter-m3'), 'the last drop’s counters vanished at once');
+      check(
+        (await anchorOrNull(page, 'counter-m3')) === null,
+        'the last drop’s counters stay drawn after counter removal',
+      );
       await settle();
-      await shot('counters-kept');
+      await shot('counters-removed');
     },
   },
   {

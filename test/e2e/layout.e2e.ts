@@ -10,6 +10,7 @@ import { check, type E2EContext, type E2ETest } from './harness.ts';
 import {
   activateDisc,
   aimPreview,
+  dwStill,
   anchor,
   firstActivatableDisc,
   firstPlayableCard,
@@ -258,6 +259,11 @@ export const tests: E2ETest[] = [
             before,
             { timeout: 30_000 },
           );
+          // Aiming on a phone is seen close up (issue 25); once the disc stops, the whole table.
+          await dwStill(page);
+          await page.tap('[data-testid=stop]');
+          await dwStill(page);
+          await page.waitForTimeout(800);
         },
       ),
   },

@@ -337,6 +337,26 @@ export class DiscWarsScene {
       .multiply(R_INV);
   }
 
+  /**
+   * Counter removal shown: the given counters (drawn where they fell) rest a moment, then rise
+   * and shrink away; returns the host animation, or null when none of them is drawn.
+   */
+  liftAway(ids: readonly string[], restS = 0.5, liftS = 0.5): Animation | null {
+    const objs = ids.flatMap((id) => {
+      const o = this.pieces.get(id);
+      return o ? [{ o, y: o.position.y }] : [];
+    });
+    if (objs.length === 0) return null;
+    return (t) => {
+      const k = Math.min(1, Math.max(0, (t - restS) / liftS));
+      for (const { o, y } of objs) {
+        o.position.y = y + k * 1.5;
+        o.scale.setScalar(Math.max(0.001, 1 - k));
+      }
+      return k < 1;
+    };
+  }
+
   /** A short emissive pulse on the given discs (a hit); returns the host animation, or null. */
   flash(ids: readonly string[]): Animation | null {
     return flashDiscs(

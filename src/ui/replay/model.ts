@@ -62,6 +62,7 @@ export class ReplayModel {
       lastMove: k > 0 ? (this.matchNow.log[k - 1] ?? null) : null,
       moveCount: k,
       lang,
+      replay: true,
     };
   }
 }

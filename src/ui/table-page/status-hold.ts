@@ -4,11 +4,14 @@
  * before the move, so it never tells whose turn it is ahead of the table (issue 17). The latest
  * status is written when the show ends or is skipped. The shell sets the status before it hands
  * the frame to the table, so the new text is written a microtask later, once the table has said
- * whether it starts a show.
+ * whether it starts a show. A replay's status ("move k of n") is written at once: the bar under the
+ * table says the same number as the user steps, and the replay hides nothing ahead of its show.
  */
 export class StatusHold {
   private latest = '';
   private pending = false;
+  /** The latest text is written even during a show (the replay's "move k of n"). */
+  private now = false;
 
   constructor(
     private readonly el: HTMLElement,
@@ -20,8 +23,9 @@ export class StatusHold {
     });
   }
 
-  set(text: string): void {
+  set(text: string, now = false): void {
     this.latest = text;
+    this.now = now;
     if (this.pending) return;
     this.pending = true;
     queueMicrotask(() => {
@@ -31,7 +35,7 @@ export class StatusHold {
   }
 
   private apply(): void {
-    if (this.panel.dataset.animating === 'true') return;
+    if (this.panel.dataset.animating === 'true' && !this.now) return;
     if (this.el.textContent !== this.latest) this.el.textContent = this.latest;
   }
 }

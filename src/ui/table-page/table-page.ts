@@ -25,6 +25,8 @@ export interface TablePageActions {
 export interface TableStatus {
   readonly title: string;
   readonly status: string;
+  /** Write the status at once, even during a show (a replay's position: the user chose it). */
+  readonly statusNow?: boolean;
   readonly canUndo: boolean;
   /** Why Undo is disabled (its tooltip), from the engine's undo policy; null when enabled. */
   readonly undoWhyNot?: string | null;
@@ -139,7 +141,7 @@ export class TablePage {
 
   show(s: TableStatus): void {
     this.titleEl.textContent = s.title;
-    this.statusHold.set(s.status);
+    this.statusHold.set(s.status, s.statusNow ?? false);
     this.undoBtn.disabled = !s.canUndo;
     if (s.undoWhyNot) this.undoBtn.title = s.undoWhyNot;
     else this.undoBtn.removeAttribute('title');

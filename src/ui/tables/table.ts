@@ -26,6 +26,8 @@ export interface TableFrame<V, M> {
   readonly sandbox?: boolean;
   /** Online, a spectator: public information seen from seat 0's side, no "you" in the panel. */
   readonly spectator?: boolean;
+  /** A replay's position: nobody is waited for, nothing can be played. */
+  readonly replay?: boolean;
 }
 
 /** A clock kept elsewhere (online, on the server): whose time runs and how much it has used. */

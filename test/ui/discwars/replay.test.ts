@@ -1,7 +1,8 @@
 /**
  * The table's replays: a flip and a drop re-run from the views alone match the engine's table, a
- * drop that ends the phase (counters removed later in the same move) still replays, and a replay
- * that does not match the new view is refused. Also the localized event lines and the summary.
+ * drop that ends the phase (counters removed later in the same move) still replays, and a drop is
+ * shown whatever the rest of its move did to the table. Also the localized event lines (a fatal
+ * wound reads as one) and the summary.
  */
 import { describe, expect, it } from 'vitest';
 import { RULE_EXAMPLES } from '../../../src/games/discwars/examples.ts';
@@ -58,20 +59,36 @@ describe('replaying a move on the table', () => {
     expect(agrees(mod, r2!.table, s2.table)).toBe(true);
   });
 
-  it('refuses a replay that does not lead to the new view, and moves that are not shown', () => {
+  it('shows a drop from the position before it, whatever the rest of its move did to the table', () => {
+    // Issue 25 item 3: a drop that ends the missile phase runs on in the same move (fights, dead
+    // discs leaving, what lay on them settling, counter removal); its re-run was compared with
+    // that final table and dropped when they differed: no carrier, no counters falling.
     const s = example('missile');
     const fire = { type: 'fire', archer: 'a1', target: 'b2' } as const;
     const after = play(mod, s, fire);
-    const moved = {
+    const later = {
       ...after,
       table: {
         ...after.table,
-        pieces: after.table.pieces.map((p) =>
-          p.id === 'b1' ? { ...p, position: { ...p.position, x: p.position.x + 1 } } : p,
-        ),
+        pieces: after.table.pieces
+          .filter((p) => p.id !== 'b2')
+          .map((p) =>
+            p.id === 'b1' ? { ...p, position: { ...p.position, x: p.position.x + 1 } } : p,
+          ),
       },
     };
-    expect(replayOf(mod, s, fire, moved)).toBeNull();
+    const r = replayOf(mod, s, fire, later);
+    expect(r).not.toBeNull();
+    expect(r!.show.drop?.placed.map((p) => p.id)).toEqual(['m1', 'm2']);
+    // The simulation itself, not the final table: the drop as the engine ran it.
+    expect(mod.physics.hash(r!.table)).toBe(mod.physics.hash(after.table));
+    expect(agrees(mod, r!.table, later.table)).toBe(false);
+  });
+
+  it('shows nothing for moves that are not simulated, or a drop the physics refuses', () => {
+    const s = example('missile');
+    const fire = { type: 'fire', archer: 'a1', target: 'b2' } as const;
+    const after = play(mod, s, fire);
     expect(replayOf(mod, s, { type: 'pass' }, play(mod, s, { type: 'pass' }))).toBeNull();
     // A drop event that was tampered with is refused by the physics, not thrown.
     const bad = {
@@ -107,6 +124,30 @@ describe('event lines in the reader’s language', () => {
   it('English lines match the engine’s wording', () => {
     expect(lines('en')).toContain('defender-t3 (def) is destroyed (5 points)');
     expect(lines('en').some((l) => l.startsWith('fight at defender-t3 (def)'))).toBe(true);
+  });
+
+  it('a wound that destroys a disc reads as its end, not as a plain wound', () => {
+    // Issue 25 item 4: a disc killed by a drop read "is wounded (1 wound)" while it stayed on the
+    // table to the end of the missile phase.
+    const m = example('missile');
+    const hit = play(mod, m, { type: 'fire', archer: 'a1', target: 'b2' });
+    const woundsOf = (id: string) => {
+      const d = hit.discs.find((x) => x.id === id);
+      return d ? (hit.types[d.type]?.wounds ?? Infinity) : Infinity;
+    };
+    const text = (lang: 'en' | 'ja') =>
+      hit.events.map((e) =>
+        eventText(
+          e,
+          (k, p) => translate(lang, k, p),
+          (id) => discLabel(lang, hit, id),
+          woundsOf,
+        ),
+      );
+    expect(hit.discs.find((d) => d.id === 'b2')?.dying).toBe(true);
+    expect(text('en')).toContain('Oak Wardens (b2) takes its last wound (1) and is destroyed');
+    expect(text('en').join('\n')).not.toMatch(/is wounded/);
+    expect(text('ja')).toContain('オークの守り手 (b2)が最後の傷（傷1）を受けて撃破された');
   });
 
   it('Japanese lines use Japanese words and built-in disc names', () => {

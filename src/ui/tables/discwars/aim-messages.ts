@@ -11,6 +11,8 @@ export const aimMessages = {
     'dw.aim.friend': 'Lands on {under}, a friend.',
     'dw.aim.refused': 'Refused: {reason}',
     'dw.aim.flip': 'Flip',
+    'dw.aim.close': 'Close view',
+    'dw.aim.whole': 'Whole table',
     'dw.aim.hint': 'Drag from the disc to aim in any direction; ← → turn the aim, Enter flips.',
   },
   ja: {
@@ -24,6 +26,8 @@ export const aimMessages = {
     'dw.aim.friend': '味方の{under}の上に着地します。',
     'dw.aim.refused': 'できません：{reason}',
     'dw.aim.flip': '裏返す',
+    'dw.aim.close': 'アップで見る',
+    'dw.aim.whole': '盤全体',
     'dw.aim.hint':
       'ディスクからドラッグして好きな方向に狙います。←→で向きを変え、Enterで裏返します。',
   },

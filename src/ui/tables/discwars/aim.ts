@@ -6,6 +6,7 @@
  * rules refuse is not played: its reason is shown instead. The drag is taken before the camera's
  * controls see it (capture phase), so dragging from the disc never turns the camera.
  */
+import type * as THREE from 'three';
 import type {
   DiscWarsModule,
   DiscWarsMove,
@@ -23,10 +24,19 @@ import { bucketDegrees, FlipPreviews, type FlipPreview } from './flip-preview.ts
 import { aimMessages } from './aim-messages.ts';
 import { discLabel } from './names.ts';
 import { listenGestures } from './gestures.ts';
+import { DropSideView } from './drop-side-view.ts';
+import { isTouch } from './touch.ts';
 
 addMessages(aimMessages);
 
 const PREVIEW_DELAY_MS = 120;
+/** A disc drawn less than this across (CSS px) is too small to touch: a close view is offered. */
+export const TOUCH_TARGET_PX = 40;
+/** The close view looks down at 55° and shows this many diameters round the disc's centre. */
+const CLOSE_ELEVATION = (55 * Math.PI) / 180;
+const CLOSE_REACH = 1.7;
+/** The player's choice of the close view, kept while the page lives (null: not chosen yet). */
+let closeChoice: boolean | null = null;
 
 interface Aiming {
   readonly view: DiscWarsView;
@@ -56,17 +66,28 @@ export class FlipAim {
   private readonly result: HTMLElement;
   private readonly flipButton: HTMLButtonElement;
   private readonly hint: HTMLElement;
+  /** The close view while aiming (the camera near the moving disc), and its toggle. */
+  private readonly closeView: DropSideView;
+  private readonly closeButton: HTMLButtonElement;
+  /** The moving disc's size on screen when aiming began, in CSS px (the table's own view). */
+  private drawnPx = Infinity;
+  /** Where the close view was last framed (disc and position); '' when it is not on. */
+  private framed = '';
+  /** When the close view last swung back (performance.now()). */
+  private releasedAt = -Infinity;
 
   constructor(
     private readonly ctx: TableContext<DiscWarsMove>,
-    scene: DiscWarsScene,
+    private readonly scene: DiscWarsScene,
     mod: DiscWarsModule,
     private readonly play: (m: DiscWarsMove) => void,
     /** A press on the moving disc that was not a drag: a plain click on it (select, measure). */
     private readonly tap: (disc: string) => void,
+    /** Whether another tool holds presses on the table now (the free ruler, while it is on). */
+    private readonly yielded: () => boolean = () => false,
   ) {
     this.previews = new FlipPreviews(mod);
-    this.overlay = new AimOverlay((v, out) => scene.toScene(v, out));
+    this.overlay = new AimOverlay((v, out) => this.scene.toScene(v, out));
     ctx.host.board.add(this.overlay.group);
     this.dial = h('input', {
       type: 'range',
@@ -84,12 +105,18 @@ export class FlipAim {
     }) as HTMLButtonElement;
     this.flipButton.addEventListener('click', () => this.confirm());
     this.hint = h('p', { class: 'hint' });
+    this.closeView = new DropSideView(ctx.host, CLOSE_ELEVATION);
+    this.closeButton = h('button', { 'data-testid': 'dw-aim-close' }) as HTMLButtonElement;
+    this.closeButton.addEventListener('click', () => {
+      closeChoice = !this.wantsClose();
+      this.refresh();
+    });
     this.section = h(
       'div',
       { class: 'dw-aim', 'data-testid': 'dw-aim' },
       h('label', { class: 'dw-aim-dial' }, this.dial, this.readout),
       this.result,
-      this.flipButton,
+      h('div', { class: 'dw-aim-buttons' }, this.flipButton, this.closeButton),
       this.hint,
     );
     this.unlisten = listenGestures({
@@ -121,11 +148,15 @@ export class FlipAim {
       return;
     }
     const key = `${moving.disc}`;
-    if (key !== this.aimKey) {
+    const fresh = key !== this.aimKey;
+    if (fresh) {
       this.aimKey = key;
       this.direction = forward(seat);
     }
     this.aiming = { view, seat, disc: moving.disc, lang };
+    // Measured in the table's own view: not while the close view is on or swinging back from it.
+    if (fresh && this.framed === '' && performance.now() - this.releasedAt > 1000)
+      this.drawnPx = this.discPx();
     this.refresh();
   }
 
@@ -145,7 +176,76 @@ export class FlipAim {
     return this.aiming && !this.hidden ? this.overlay.anchorOf(name) : null;
   }
 
+  /** The ideal landing and the previewed rest (scene points, radius in inches): keep them in view. */
+  keepClear(): { at: THREE.Vector3; r: number }[] {
+    const pose = this.pose();
+    if (!this.aiming || this.hidden || !pose) return [];
+    const r = pose.diameter / 2 + 0.1;
+    return ['aim-ideal', 'aim-rest'].flatMap((n) => {
+      const at = this.overlay.anchorOf(n);
+      return at ? [{ at, r }] : [];
+    });
+  }
+
+  /** The moving disc's diameter on screen now, in CSS px. */
+  private discPx(): number {
+    const pose = this.pose();
+    if (!pose) return Infinity;
+    const c = this.ctx.host.toClient(this.overlayPoint(pose.position.x, pose.position.y, pose));
+    const e = this.ctx.host.toClient(
+      this.overlayPoint(pose.position.x + pose.diameter / 2, pose.position.y, pose),
+    );
+    const f = this.ctx.host.toClient(
+      this.overlayPoint(pose.position.x, pose.position.y + pose.diameter / 2, pose),
+    );
+    return 2 * Math.min(Math.hypot(e.x - c.x, e.y - c.y), Math.hypot(f.x - c.x, f.y - c.y));
+  }
+
+  private overlayPoint(x: number, y: number, pose: { position: { z: number } }) {
+    return this.scene.toScene({ x, y, z: pose.position.z });
+  }
+
+  /** Whether the close view is wanted: the player's choice, else a touch screen's small disc. */
+  private wantsClose(): boolean {
+    return closeChoice ?? (isTouch() && this.drawnPx < TOUCH_TARGET_PX);
+  }
+
+  /** Offered on a touch screen, or wherever the disc is drawn too small to touch. */
+  private offersClose(): boolean {
+    return isTouch() || this.drawnPx < TOUCH_TARGET_PX || closeChoice !== null;
+  }
+
+  /** Frames the moving disc and every landing round it (or swings back to the whole table). */
+  private frameClose(): void {
+    const pose = this.pose();
+    if (!this.aiming || !pose || !this.wantsClose()) return this.releaseClose();
+    const key = `${pose.id}|${pose.position.x}|${pose.position.y}`;
+    if (key === this.framed) return;
+    this.framed = key;
+    const r = pose.diameter * CLOSE_REACH;
+    const points = [this.overlayPoint(pose.position.x, pose.position.y, pose)];
+    for (let i = 0; i < 8; i++) {
+      const a = (i * Math.PI) / 4;
+      points.push(
+        this.overlayPoint(
+          pose.position.x + r * Math.cos(a),
+          pose.position.y + r * Math.sin(a),
+          pose,
+        ),
+      );
+    }
+    this.closeView.show(points);
+  }
+
+  private releaseClose(): void {
+    if (this.framed === '') return;
+    this.closeView.release();
+    this.framed = '';
+    this.releasedAt = performance.now();
+  }
+
   private stop(): void {
+    this.releaseClose();
     this.aiming = null;
     this.aimKey = '';
     this.endDrag();
@@ -226,6 +326,11 @@ export class FlipAim {
             : t('dw.aim.open');
     this.flipButton.textContent = t('dw.aim.flip');
     this.flipButton.disabled = p?.kind === 'refused';
+    // While a move is shown the view stays where it is (a flip is seen close up, then re-framed).
+    if (!this.hidden) this.frameClose();
+    this.closeButton.hidden = !this.offersClose();
+    this.closeButton.textContent = t(this.wantsClose() ? 'dw.aim.whole' : 'dw.aim.close');
+    this.closeButton.setAttribute('aria-pressed', String(this.wantsClose()));
     this.hint.textContent = t('dw.aim.hint');
     if (!p && !this.hidden) this.schedule();
   }
@@ -271,6 +376,8 @@ export class FlipAim {
   private readonly onDown = (e: PointerEvent): void => {
     if (!this.aiming || this.hidden || e.target !== this.ctx.host.renderer.domElement) return;
     if (e.pointerType === 'mouse' && e.button !== 0) return;
+    // With the ruler on, a drag from the moving disc measures; it never flips the disc too.
+    if (this.yielded()) return;
     const pose = this.pose();
     const q = this.tablePoint(e);
     if (!pose || !q) return;

@@ -30,6 +30,7 @@ import { addMessages } from '../../i18n/index.ts';
 import { attachPicking } from '../picking.ts';
 import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { discwarsMessages } from './messages.ts';
+import { touchT } from './touch.ts';
 import { discLabel, typeName } from './names.ts';
 import { renderPanel } from './panel.ts';
 import { advance, readPace, REAL_TIME, type ShowPace } from './show-clock.ts';
@@ -42,9 +43,13 @@ addMessages(discwarsMessages);
 type Frame = TableFrame<DiscWarsView, DiscWarsMove>;
 
 export function createDiscWarsTable(
-  ctx: TableContext<DiscWarsMove>,
+  shell: TableContext<DiscWarsMove>,
   mod: DiscWarsModule,
 ): TableController<DiscWarsView, DiscWarsMove> {
+  // The shell's context, its texts in touch wording on a touch device (touch.ts).
+  const ctx: TableContext<DiscWarsMove> = Object.assign(Object.create(shell) as typeof shell, {
+    t: touchT((key, params) => shell.t(key, params)),
+  });
   const scene = new DiscWarsScene();
   ctx.host.board.add(scene.group);
   let frame: Frame | null = null;
@@ -63,8 +68,13 @@ export function createDiscWarsTable(
    * no move buttons) until the show ends, so it never gives away what the table is about to show.
    */
   let shownBefore: DiscWarsView | null = null;
-  /** Counters of the last drop that counter removal took in the same move (see `fallenCounters`). */
+  /**
+   * Counters of the shown drop that counter removal took in the same move (see `fallenCounters`):
+   * drawn where they fell while the show runs (the landing, the hit flash), then lifted away.
+   */
   let fallen: DiscWarsView['table']['pieces'] = [];
+  /** The phase the panel last told: a new phase starts the panel at its top. */
+  let panelPhase = '';
   /** Moves that arrived during a show (a quick bot answer), shown after it; a click drops them. */
   const queue: { before: DiscWarsView; f: Frame }[] = [];
 
@@ -96,11 +106,18 @@ export function createDiscWarsTable(
     mod,
     (m) => play(m),
     (id) => onPick({ pick: 'disc', id }),
+    () => ruler.active,
   );
 
-  const card = new DiscCard(ctx.host, scene, () =>
-    // No card while the free ruler is on: it would cover the reading.
-    frame?.view && !show && !ruler.active ? { view: frame.view, lang: frame.lang, t: ctx.t } : null,
+  const card = new DiscCard(
+    ctx.host,
+    scene,
+    () =>
+      // No card while the free ruler is on: it would cover the reading.
+      frame?.view && !show && !ruler.active
+        ? { view: frame.view, lang: frame.lang, t: ctx.t }
+        : null,
+    () => aim.keepClear(),
   );
 
   const ruler = new FreeRuler(ctx, scene, () =>
@@ -122,10 +139,18 @@ export function createDiscWarsTable(
   }
   setAnimating(false);
 
+  /** The share of the stage's height a bar over its bottom hides (Replay's controls), 0..1. */
+  function coveredBelow(): number {
+    const stage = ctx.host.renderer.domElement.parentElement;
+    const bar = stage?.querySelector<HTMLElement>('.replay-bar:not([hidden])');
+    return stage && bar && stage.clientHeight > 0 ? bar.offsetHeight / stage.clientHeight : 0;
+  }
+
   /** Ends the running show at once (its last state is drawn by the caller's redraw). */
   function stopShow(): boolean {
     queue.length = 0;
     const s = show;
+    fallen = [];
     if (!s) return false;
     s.cancelled = true;
     s.finish?.();
@@ -175,17 +200,25 @@ export function createDiscWarsTable(
     const end = (): void => {
       if (show === s) show = null;
       shownBefore = null;
+      fallen = [];
       framing.release();
       for (let q = queue.shift(); q; q = queue.shift()) if (startShow(q.before, q.f)) return;
       setAnimating(false);
       redraw();
     };
+    // Counter removal in the same move: the fallen counters are lifted off, then the table is drawn
+    // as the move left it (before, they stayed drawn until the next move).
+    const removeCounters = (): void => {
+      const lift = fallen.length > 0 ? scene.liftAway(fallen.map((p) => p.id)) : null;
+      if (!lift) return end();
+      runInShow(s, lift, end, null);
+    };
     const flashHits = (): void => {
       drawScene(f);
       const flash = scene.flash(hits);
-      if (!flash) return end();
+      if (!flash) return removeCounters();
       // Cut short, the flash is run to its end at once so the discs get their own materials back.
-      runInShow(s, flash, end, () => flash(Infinity));
+      runInShow(s, flash, removeCounters, () => flash(Infinity));
     };
     if (!replay) {
       flashHits();
@@ -202,7 +235,7 @@ export function createDiscWarsTable(
       });
       runInShow(s, moveAnimation(scene, replay.show), flashHits, null);
       const drop = replay.show.drop;
-      if (drop) framing.show(dropPoints(scene, drop));
+      if (drop) framing.show(dropPoints(scene, drop, coveredBelow()));
     }
     drawPanel();
     ctx.host.requestRender();
@@ -331,6 +364,17 @@ export function createDiscWarsTable(
       fill(ctx.panel);
       return;
     }
+    // A new phase (deployment over, missiles, combat) is told from the panel's top: the scroll a
+    // long deployment tray left would hide "Round … / … to act".
+    const phaseKey = `${v.round}|${v.phase}`;
+    if (phaseKey !== panelPhase) {
+      if (panelPhase !== '') {
+        ctx.panel.scrollTop = 0;
+        // On a phone the side column scrolls as a whole.
+        if (ctx.panel.parentElement) ctx.panel.parentElement.scrollTop = 0;
+      }
+      panelPhase = phaseKey;
+    }
     const tp = tapeOf(v, f);
     const name = (id: string): string => discLabel(f.lang, v, id);
     const dist = tp
@@ -348,6 +392,7 @@ export function createDiscWarsTable(
         example,
         animating: show !== null,
         spectator: !!f.spectator,
+        replay: !!f.replay,
       },
       {
         play,
@@ -374,9 +419,13 @@ export function createDiscWarsTable(
     ruler.redraw();
     const section = show ? null : (aim.panel() ?? deploy.panel());
     if (section) {
-      const buttons = ctx.panel.querySelector('[data-testid=dw-buttons]');
-      if (buttons) buttons.before(section);
-      else ctx.panel.append(section);
+      // Right under the hint, at the panel's top: the aim's result and its Flip button stay in
+      // view above the tools, the rules menu and the log (at the panel's end they were cut off).
+      const under =
+        ctx.panel.querySelector('[data-testid=dw-hint]') ??
+        ctx.panel.querySelector('[data-testid=dw-to-act]');
+      if (under) under.after(section);
+      else ctx.panel.prepend(section);
     }
   }
 

@@ -25,6 +25,7 @@ addMessages({
     'dw.card.rally': 'Rally: gives a friend within 12 in +3 flips this round.',
     'dw.card.spells': 'Spells: {list}.',
     'dw.card.activated': 'Carries an A marker this round.',
+    'dw.card.dying': 'Destroyed: it leaves the table when the missile phase ends.',
     'dw.card.missile.arrow': 'arrow',
     'dw.card.missile.bolt': 'bolt',
     'dw.card.missile.fireball': 'fireball',
@@ -38,6 +39,7 @@ addMessages({
     'dw.card.rally': '鼓舞：12インチ以内の味方1枚にこのラウンド+3回の移動。',
     'dw.card.spells': '呪文：{list}。',
     'dw.card.activated': 'このラウンドのAマーカーがあります。',
+    'dw.card.dying': '撃破済み：射撃フェイズの終わりにテーブルから取り除かれます。',
     'dw.card.missile.arrow': '矢',
     'dw.card.missile.bolt': 'ボルト',
     'dw.card.missile.fireball': '火球',
@@ -79,6 +81,7 @@ export function discCardLines(t: T, lang: Lang, v: DiscWarsView, id: string): st
   if (ty.spells?.length)
     lines.push(t('dw.card.spells', { list: ty.spells.map((s) => t(`dw.spell.${s}`)).join(', ') }));
   if (d.activated) lines.push(t('dw.card.activated'));
+  if (d.dying) lines.push(t('dw.card.dying'));
   const name = (x: string): string => discLabel(lang, v, x);
   const under = (v.liesOn[id] ?? []).filter((x) => v.discs.some((e) => e.id === x));
   if (under.length > 0) lines.push(t('dw.liesOn', { list: under.map(name).join(t('dw.and')) }));
@@ -101,6 +104,8 @@ export class DiscCard {
     private readonly host: SceneHost,
     private readonly scene: DiscWarsScene,
     private readonly read: () => { view: DiscWarsView; lang: Lang; t: T } | null,
+    /** What else on the table the card must keep off (scene points, radii): the aim's landing. */
+    private readonly keepClear: () => readonly { at: THREE.Vector3; r: number }[] = () => [],
   ) {
     this.canvas = host.renderer.domElement;
     this.el = h('div', { class: 'dw-card', 'data-testid': 'dw-card', role: 'tooltip' });
@@ -188,6 +193,8 @@ export class DiscCard {
       const o = this.circleOf(p.id, p.diameter);
       if (o) others.push(o);
     }
+    // The aimed flip's landing and rest, drawn on the felt: a card over them hides the preview.
+    for (const k of this.keepClear()) others.push(this.circleAt(k.at, k.r));
     const box = this.canvas.getBoundingClientRect();
     const at = placeCard(c, this.el.offsetWidth, this.el.offsetHeight, box, others);
     this.el.style.left = `${Math.round(at.x)}px`;
@@ -200,10 +207,13 @@ export class DiscCard {
    */
   private circleOf(id: string, diameter: number): Circle | null {
     const top = this.scene.anchorOf(`disc-${id}`);
-    if (!top) return null;
+    return top ? this.circleAt(top, diameter / 2) : null;
+  }
+
+  /** A circle of radius `rim` (inches) round scene point `top`, in client pixels. */
+  private circleAt(top: THREE.Vector3, rim: number): Circle {
     const c = this.host.toClient(top);
     let radius = 0;
-    const rim = diameter / 2;
     for (const [dx, dz] of [
       [rim, 0],
       [-rim, 0],

@@ -16,15 +16,22 @@ const CARRIER_REACH = 1.5;
 /** Over the held carrier: the counters lying on it and some air. */
 const ABOVE_CARRIER = 0.75;
 
-/** World points a drop must show: the target on the felt and the raised carrier around the aim. */
+/**
+ * World points a drop must show: the target on the felt and the raised carrier around the aim.
+ * `covered` is the share of the stage's height a bar over its bottom hides (Replay's controls):
+ * a point as far under the felt keeps the target above the bar in the low side view.
+ */
 export function dropPoints(
   scene: DiscWarsScene,
   drop: NonNullable<MoveShow['drop']>,
+  covered = 0,
 ): THREE.Vector3[] {
   const held = Math.max(...drop.placed.map((p) => p.position.z), 12) + ABOVE_CARRIER;
   const { x, y } = drop.aim;
+  const c = Math.min(0.5, Math.max(0, covered));
   return [
     scene.toScene({ x, y, z: 0 }),
+    ...(c > 0 ? [scene.toScene({ x, y, z: (-held * c) / (1 - c) })] : []),
     ...[-1, 1].flatMap((dx) =>
       [-1, 1].map((dy) =>
         scene.toScene({ x: x + dx * CARRIER_REACH, y: y + dy * CARRIER_REACH, z: held }),
@@ -40,22 +47,39 @@ const SWING_S = 0.45;
 
 type Host = Pick<
   SceneHost,
-  'camera' | 'controls' | 'cameraResets' | 'animate' | 'requestRender' | 'backOffToShow'
+  | 'camera'
+  | 'controls'
+  | 'cameraResets'
+  | 'animate'
+  | 'requestRender'
+  | 'backOffToShow'
+  | 'isHome'
+  | 'resetCamera'
 >;
 
 interface Pose {
   readonly position: THREE.Vector3;
   readonly target: THREE.Vector3;
+  /** The camera stood at its home view: back there, it follows the stage's shape again. */
+  readonly home?: boolean;
 }
 
-/** The low side pose for `points` (world space), looking from the horizontal direction `from`. */
-export function sidePose(host: Host, points: readonly THREE.Vector3[], from: THREE.Vector3): Pose {
+/**
+ * The pose that shows `points` (world space) looking from the horizontal direction `from`, at
+ * `elevation` over the felt (the drop's low side view by default).
+ */
+export function sidePose(
+  host: Host,
+  points: readonly THREE.Vector3[],
+  from: THREE.Vector3,
+  elevation = SIDE_ELEVATION,
+): Pose {
   const box = new THREE.Box3().setFromPoints(points as THREE.Vector3[]);
   const target = box.getCenter(new THREE.Vector3());
   const h = new THREE.Vector3(from.x, 0, from.z);
   if (h.lengthSq() < 1e-9) h.set(0, 0, 1);
   h.normalize();
-  const dir = h.multiplyScalar(Math.cos(SIDE_ELEVATION)).setY(Math.sin(SIDE_ELEVATION));
+  const dir = h.multiplyScalar(Math.cos(elevation)).setY(Math.sin(elevation));
   const cam = host.camera;
   const was = { p: cam.position.clone(), q: cam.quaternion.clone() };
   // Stand close, then back away along the line of sight until every point is in the picture.
@@ -75,7 +99,11 @@ export class DropSideView {
   private resets: number;
   private run = 0;
 
-  constructor(private readonly host: Host) {
+  constructor(
+    private readonly host: Host,
+    /** The view's height over the felt (the close view while aiming looks down more steeply). */
+    private readonly elevation = SIDE_ELEVATION,
+  ) {
     this.resets = host.cameraResets;
   }
 
@@ -88,9 +116,13 @@ export class DropSideView {
     this.forgetIfReset();
     const cam = this.host.camera;
     const target = this.host.controls.target;
-    this.saved ??= { position: cam.position.clone(), target: target.clone() };
+    this.saved ??= {
+      position: cam.position.clone(),
+      target: target.clone(),
+      home: this.host.isHome,
+    };
     const from = cam.position.clone().sub(target);
-    this.swing(sidePose(this.host, points, from));
+    this.swing(sidePose(this.host, points, from, this.elevation));
   }
 
   /** Swings back to where the camera was before the drop. */
@@ -124,7 +156,13 @@ export class DropSideView {
       this.host.camera.lookAt(this.host.controls.target);
       this.host.controls.update();
       this.host.requestRender();
-      return k < 1;
+      if (k < 1) return true;
+      // Back at the home view: reset to it, so it follows the stage's shape as before the swing.
+      if (to.home) {
+        this.host.resetCamera();
+        this.resets = this.host.cameraResets;
+      }
+      return false;
     });
   }
 }

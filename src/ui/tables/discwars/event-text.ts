@@ -7,8 +7,16 @@ import type { DiscWarsEvent } from '../../../games/discwars/index.ts';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-/** One line for one event; `name` gives a disc's (localized) name. */
-export function eventText(e: DiscWarsEvent, t: Translate, name: (id: string) => string): string {
+/**
+ * One line for one event; `name` gives a disc's (localized) name, `woundsOf` how many wounds a disc
+ * can take (a wound that reaches it destroys the disc: it must not read as a plain wound).
+ */
+export function eventText(
+  e: DiscWarsEvent,
+  t: Translate,
+  name: (id: string) => string,
+  woundsOf: (id: string) => number = () => Infinity,
+): string {
   const list = (ids: readonly string[]): string => ids.map(name).join(t('dw.and'));
   switch (e.kind) {
     case 'phase':
@@ -28,6 +36,8 @@ export function eventText(e: DiscWarsEvent, t: Translate, name: (id: string) => 
     case 'hit':
       return t('dw.ev.hit', { disc: name(e.disc), n: e.damage });
     case 'wound':
+      if (e.wounds >= woundsOf(e.disc))
+        return t('dw.ev.wound.fatal', { disc: name(e.disc), n: e.wounds });
       return t(e.wounds === 1 ? 'dw.ev.wound.one' : 'dw.ev.wound.many', {
         disc: name(e.disc),
         n: e.wounds,

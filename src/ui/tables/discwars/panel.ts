@@ -27,6 +27,8 @@ export interface PanelInput {
   readonly animating: boolean;
   /** Online, a spectator: nobody here waits for "the other player". */
   readonly spectator?: boolean;
+  /** A replay's position: nobody waits either. */
+  readonly replay?: boolean;
 }
 
 export interface PanelActions {
@@ -37,6 +39,14 @@ export interface PanelActions {
 }
 
 const PHASES = ['activation', 'missile', 'combat'] as const;
+
+/** An example's caption: its touch wording where it has one (see touch.ts), else its text. */
+function exampleText(t: TableContext<DiscWarsMove>['t'], lang: Lang, id: string, en: string) {
+  const key = `dw.ex.${id}`;
+  const touch = t(key);
+  if (touch !== key) return touch;
+  return lang === 'ja' ? (EXAMPLE_TEXTS_JA[id] ?? en) : en;
+}
 
 export function renderPanel(
   ctx: TableContext<DiscWarsMove>,
@@ -90,7 +100,9 @@ export function renderPanel(
     );
   };
   let hint: string | null =
-    legal.length === 0 && v.phase !== 'over' ? t(p.spectator ? 'watch.dw' : 'dw.wait') : null;
+    legal.length === 0 && v.phase !== 'over' && !p.replay
+      ? t(p.spectator ? 'watch.dw' : 'dw.wait')
+      : null;
   const moving = v.activation.moving;
   let hiddenSpecials = 0;
   for (const m of legal) {
@@ -237,13 +249,17 @@ export function renderPanel(
   // What the last move caused (landings, hits, wounds, fights, deaths): told once the show of the
   // move is over (the counters have settled), never ahead of what the table shows.
   const events = p.animating ? [] : v.events.filter((e) => e.kind !== 'phase');
+  const woundsOf = (id: string): number => {
+    const d = v.discs.find((x) => x.id === id);
+    return (d && v.types[d.type]?.wounds) ?? Infinity;
+  };
   if (events.length > 0)
     parts.push(
       h('h3', {}, t('dw.events')),
       h(
         'ul',
         { class: 'dw-events', 'data-testid': 'dw-events' },
-        ...events.map((e) => h('li', {}, eventText(e, t, n))),
+        ...events.map((e) => h('li', {}, eventText(e, t, n, woundsOf))),
       ),
     );
 
@@ -271,7 +287,7 @@ export function renderPanel(
         { class: 'dw-example' },
         h('strong', {}, title(ex.id, ex.title)),
         h('br'),
-        p.lang === 'ja' ? (EXAMPLE_TEXTS_JA[ex.id] ?? ex.text) : ex.text,
+        exampleText(t, p.lang, ex.id, ex.text),
       ),
     );
   fill(ctx.panel, ...parts);
