@@ -14,6 +14,7 @@ import { MAX_MESSAGE_BYTES, ROOM_NAME, type MatchSummary } from '../net/protocol
 import { clusterOptions, processId } from './cluster.ts';
 import type { ServerConfig } from './config.ts';
 import { matchRoomClass } from './match-room.ts';
+import { ProgressBook } from './match-progress.ts';
 import { AddressCounter } from './rate-limit.ts';
 import { openStore } from './open-store.ts';
 import type { MatchStore } from './store.ts';
@@ -77,7 +78,12 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): v
   else createReadStream(file).pipe(res);
 }
 
-async function listMatches(store: MatchStore, req: IncomingMessage, res: ServerResponse) {
+async function listMatches(
+  store: MatchStore,
+  progress: ProgressBook,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const c of req as AsyncIterable<Buffer>) {
@@ -103,21 +109,27 @@ async function listMatches(store: MatchStore, req: IncomingMessage, res: ServerR
   }
   const byHash = new Map(checked.value.tokens.map((t) => [hashToken(t), t]));
   const rows = await store.listMatches([...byHash.keys()]);
-  const matches: MatchSummary[] = rows.map((r) => ({
-    matchId: r.id,
-    game: r.game,
-    seat: r.seat,
-    token: byHash.get(r.tokenHash) ?? '',
-    version: r.version,
-    over: r.ended,
-    createdAt: r.createdAt,
-  }));
+  const known = await progress.lookUp(store, rows);
+  const matches: MatchSummary[] = rows.map((r) => {
+    const p = known.get(r.id);
+    return {
+      matchId: r.id,
+      game: r.game,
+      seat: r.seat,
+      token: byHash.get(r.tokenHash) ?? '',
+      version: r.version,
+      over: r.ended,
+      createdAt: r.createdAt,
+      ...(p ? { toMove: p.toMove, turn: p.turn } : {}),
+    };
+  });
   res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify({ matches }));
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const store = await openStore(config);
+  const progress = new ProgressBook();
   const http = createServer((req, res) => {
     const url = req.url ?? '/';
     if (url === '/api/matches' || url.startsWith('/api/matches?')) {
@@ -125,7 +137,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         res.writeHead(405, { Allow: 'POST' }).end();
         return;
       }
-      listMatches(store, req, res).catch(() => {
+      listMatches(store, progress, req, res).catch(() => {
         if (!res.headersSent) res.writeHead(500);
         res.end();
       });
@@ -150,6 +162,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     claims: config.redisUrl ? roomClaimsOf(store) : null,
     processId,
     closing: false,
+    progress,
   };
   gameServer.define(ROOM_NAME, matchRoomClass(ctx)).filterBy(['match']);
   await gameServer.listen(config.port, config.host);

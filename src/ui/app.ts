@@ -189,6 +189,8 @@ export class App {
       history.replaceState(null, '', '#/');
       this.closeTable();
       this.store.setState({ route: { kind: 'home' } });
+      // Home as any other way in: its tables' options too.
+      await this.preloadDefaults();
       return;
     }
     if (parsed.route.kind === 'rules') {

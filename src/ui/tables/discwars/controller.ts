@@ -348,6 +348,8 @@ export function createDiscWarsTable(
         example,
         animating: show !== null,
         spectator: !!f.spectator,
+        ended: !!f.outcome,
+        held: !!f.held,
       },
       {
         play,

@@ -27,6 +27,10 @@ export interface PanelInput {
   readonly animating: boolean;
   /** Online, a spectator: nobody here waits for "the other player". */
   readonly spectator?: boolean;
+  /** Online, the server ended the game though the rules did not (a resignation, a claimed win). */
+  readonly ended?: boolean;
+  /** Online, this seat's move held back (`TableFrame.held`). */
+  readonly held?: boolean;
 }
 
 export interface PanelActions {
@@ -90,7 +94,9 @@ export function renderPanel(
     );
   };
   let hint: string | null =
-    legal.length === 0 && v.phase !== 'over' ? t(p.spectator ? 'watch.dw' : 'dw.wait') : null;
+    legal.length === 0 && v.phase !== 'over' && !p.ended
+      ? t(p.spectator ? 'watch.dw' : p.held ? 'held.yourMove' : 'dw.wait')
+      : null;
   const moving = v.activation.moving;
   let hiddenSpecials = 0;
   for (const m of legal) {
