@@ -61,6 +61,8 @@ export interface ClientMessages {
   'claim-win': Record<string, never>;
   /** The opponent has been absent longer than the limit: the server's bot plays their seat. */
   'hand-to-bot': Record<string, never>;
+  /** Your seat was handed to the bot while you were away: play it yourself again. */
+  'take-seat': Record<string, never>;
   /** After the match is over: ask for (or accept) a rematch with seats swapped. */
   rematch: Record<string, never>;
   /** Give up the match. */
@@ -79,6 +81,7 @@ export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = [
   'chat',
   'claim-win',
   'hand-to-bot',
+  'take-seat',
   'rematch',
   'resign',
   'sync',
@@ -258,4 +261,10 @@ export interface MatchSummary {
   readonly version: number;
   readonly over: boolean;
   readonly createdAt: number;
+  /**
+   * The seat to move and the turn (one seat's run of moves, so a draw is not a turn of its own),
+   * when the server knows them (a running game it has open or could replay in time).
+   */
+  readonly toMove?: Seat | null;
+  readonly turn?: number;
 }

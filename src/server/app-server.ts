@@ -33,6 +33,7 @@ import {
 } from './http-edge.ts';
 import { MATCHMAKE_PREFIX, matchmake } from './matchmake-route.ts';
 import { matchRoomClass } from './match-room.ts';
+import { ProgressBook } from './match-progress.ts';
 import { AddressCounter } from './rate-limit.ts';
 import { openStore } from './open-store.ts';
 import type { MatchStore } from './store.ts';
@@ -104,6 +105,7 @@ function serveStatic(
 
 async function listMatches(
   store: MatchStore,
+  progress: ProgressBook,
   req: IncomingMessage,
   res: ServerResponse,
   raw: Buffer,
@@ -127,21 +129,27 @@ async function listMatches(
   if (!checked.ok) return json(res, 400, checked.error, cors);
   const byHash = new Map(checked.value.tokens.map((t) => [hashToken(t), t]));
   const rows = await store.listMatches([...byHash.keys()]);
-  const matches: MatchSummary[] = rows.map((r) => ({
-    matchId: r.id,
-    game: r.game,
-    seat: r.seat,
-    token: byHash.get(r.tokenHash) ?? '',
-    version: r.version,
-    over: r.ended,
-    createdAt: r.createdAt,
-  }));
+  const known = await progress.lookUp(store, rows);
+  const matches: MatchSummary[] = rows.map((r) => {
+    const p = known.get(r.id);
+    return {
+      matchId: r.id,
+      game: r.game,
+      seat: r.seat,
+      token: byHash.get(r.tokenHash) ?? '',
+      version: r.version,
+      over: r.ended,
+      createdAt: r.createdAt,
+      ...(p ? { toMove: p.toMove, turn: p.turn } : {}),
+    };
+  });
   json(res, 200, { matches }, cors);
 }
 
 /** Routes one request; its address is settled and its body read within the limit first. */
 async function route(
   store: MatchStore,
+  progress: ProgressBook,
   config: ServerConfig,
   csp: string,
   req: IncomingMessage,
@@ -155,7 +163,7 @@ async function route(
   if (body === null) return refuseTooLarge(req, res);
   const cors = corsHeaders(req, config.allowedOrigins);
   if (path.startsWith(MATCHMAKE_PREFIX)) return matchmake(req, res, path, body, address, cors);
-  if (path === '/api/matches') return listMatches(store, req, res, body, cors);
+  if (path === '/api/matches') return listMatches(store, progress, req, res, body, cors);
   const headers = securityHeaders(csp);
   if (config.staticDir) serveStatic(config.staticDir, req, res, path, headers);
   else res.writeHead(404, headers).end();
@@ -163,13 +171,14 @@ async function route(
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const store = await openStore(config);
+  const progress = new ProgressBook();
   const trusted = new TrustedProxies(config.trustedProxies);
   const csp = contentSecurityPolicy({ anyWebSocket: config.redisUrl !== null });
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const address = settleAddress(req, trusted);
     // Refused before a byte of the body is read.
     if (declaredTooLarge(req)) return refuseTooLarge(req, res);
-    route(store, config, csp, req, res, address).catch(() => {
+    route(store, progress, config, csp, req, res, address).catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
@@ -207,6 +216,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     claims: config.redisUrl ? roomClaimsOf(store) : null,
     processId,
     closing: false,
+    progress,
   };
   // Colyseus put its own request handler on the server (any URL containing "/matchmake", bodies
   // read whole, any Origin echoed with credentials): ours replaces it.

@@ -56,3 +56,12 @@ export class ServerClock {
     return { running: match.toMove(), unsentMs: Math.max(0, now - this.since), at: now };
   }
 }
+
+/**
+ * The clocks before they start: nobody's time runs. A match's clocks start once both seats are
+ * filled at the same time (both players connected, or one of them and the bot), so nobody's time
+ * runs out while the opponent has not sat down yet, or, after a rematch, has not come back yet.
+ */
+export function stoppedClock(now: number): Clock {
+  return { running: null, unsentMs: 0, at: now };
+}

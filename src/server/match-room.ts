@@ -17,8 +17,9 @@ import {
 } from '../net/protocol.ts';
 import type { ServerConfig } from './config.ts';
 import { loadServerGame } from './games.ts';
-import { clocked, isClockMove, ServerClock } from './clocks.ts';
+import { clocked, isClockMove, ServerClock, stoppedClock } from './clocks.ts';
 import { MatchState } from './match-state.ts';
+import type { ProgressBook } from './match-progress.ts';
 import { alreadyPlayed } from './move-retry.ts';
 import { RoomLease, type RoomClaims } from './room-lease.ts';
 import { AddressCounter, MessageRate } from './rate-limit.ts';
@@ -43,6 +44,8 @@ export interface RoomContext {
   readonly processId: () => string;
   /** Set by SIGTERM: no new room opens here. */
   closing: boolean;
+  /** Whose move and which turn each match is at, for Home's list (match-progress.ts). */
+  readonly progress?: ProgressBook;
 }
 
 type Admitted = ClientData & { token?: string };
@@ -63,6 +66,8 @@ export function matchRoomClass(ctx: RoomContext) {
     private rematchId: string | null = null;
     private readonly serverClock = new ServerClock(ctx.now());
     private clockTimer: { clear(): void } | null = null;
+    /** Type 10 clocks run once both seats have been filled at once (clocks.ts `stoppedClock`). */
+    private clockStarted = false;
     private lease: RoomLease | null = null;
     /** Shutting down: no message is handled any more. */
     private closing = false;
@@ -90,6 +95,8 @@ export function matchRoomClass(ctx: RoomContext) {
       try {
         game = await loadServerGame(record.game);
         this.match = new MatchState(game, record);
+        // A match restored with moves in its log was under way: its clocks go on at once.
+        this.clockStarted = this.match.version > 0;
       } catch (e) {
         await this.lease?.release();
         throw e;
@@ -100,6 +107,7 @@ export function matchRoomClass(ctx: RoomContext) {
         lost: () => void this.handOver(),
       });
       ctx.live.add(record.id);
+      ctx.progress?.note(record.id, this.match);
       this.listing.match = record.id;
       this.seats.open(record, ctx.now());
       // Each listed type has its own handler. Any other type reaches Colyseus' fallback, which is
@@ -144,9 +152,9 @@ export function matchRoomClass(ctx: RoomContext) {
       this.views.whole(client, this.match.viewFor(seat));
       const outcome = this.match.outcome();
       if (outcome) client.send('over', { outcome });
-      if (clocked(this.match))
-        client.send('clock', this.serverClock.message(this.match, ctx.now()));
+      if (clocked(this.match)) client.send('clock', this.clockMessage(ctx.now()));
       if (seat !== null) this.broadcastPresence(seat);
+      this.startClock();
     }
 
     async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -164,6 +172,7 @@ export function matchRoomClass(ctx: RoomContext) {
           this.seats.arrive(seat, back);
           this.broadcastPresence(seat);
           this.views.whole(back, this.match.viewFor(seat));
+          this.startClock();
           return;
         } catch {
           // Gone for good; the seat stays absent.
@@ -241,6 +250,8 @@ export function matchRoomClass(ctx: RoomContext) {
           case 'claim-win':
           case 'hand-to-bot':
             return this.absence(client, seat, m.type);
+          case 'take-seat':
+            return this.takeSeat(seat);
           case 'rematch':
             return this.rematch(client, seat);
         }
@@ -266,15 +277,17 @@ export function matchRoomClass(ctx: RoomContext) {
       }
       const pre = this.match.check(seat, move, version);
       if (!pre.ok) return refuse(pre.error.code, pre.error.message);
-      if (clocked(this.match)) {
-        if (isClockMove(move)) return refuse('illegal-move', 'The server keeps the clocks.');
+      if (clocked(this.match) && isClockMove(move))
+        return refuse('illegal-move', 'The server keeps the clocks.');
+      const timed = clocked(this.match) && this.clockStarted;
+      if (timed) {
         // The mover's thinking time goes into the log just before its move.
         if (!(await this.commitMove(seat, this.serverClock.take(ctx.now()))))
           return refuse('server-error', 'The move could not be stored.');
         if (this.match.outcome()) return refuse('game-over', 'Your time ran out.');
       }
       // Without a clock move the state is the one `pre` was checked on: no second check.
-      const checked = clocked(this.match) ? undefined : pre.value;
+      const checked = timed ? undefined : pre.value;
       if (!(await this.commitMove(seat, move, checked)))
         return refuse('server-error', 'The move could not be stored.');
     }
@@ -294,6 +307,7 @@ export function matchRoomClass(ctx: RoomContext) {
         return false;
       }
       this.match.commit(seat, move, next.value);
+      ctx.progress?.note(this.match.record.id, this.match);
       this.views.sendAll(this.match, this.clients);
       const outcome = this.match.outcome();
       if (outcome) await this.finish(outcome);
@@ -308,7 +322,8 @@ export function matchRoomClass(ctx: RoomContext) {
       this.clockTimer = null;
       if (!clocked(this.match)) return;
       const now = ctx.now();
-      this.broadcast('clock', this.serverClock.message(this.match, now));
+      this.broadcast('clock', this.clockMessage(now));
+      if (!this.clockStarted) return;
       const version = this.match.version;
       const wait = Math.min(this.serverClock.untilExpiry(this.match, now) + 20, 2 ** 31 - 1);
       // Node's timer, not the room clock: that one only advances on the room's ticks.
@@ -320,6 +335,19 @@ export function matchRoomClass(ctx: RoomContext) {
         });
       }, wait);
       this.clockTimer = { clear: () => clearTimeout(timer) };
+    }
+
+    private clockMessage(now: number) {
+      return this.clockStarted ? this.serverClock.message(this.match, now) : stoppedClock(now);
+    }
+
+    /** Starts the clocks the first time both seats are filled (each by its player or the bot). */
+    private startClock(): void {
+      if (this.clockStarted || !clocked(this.match)) return;
+      if (!this.seats.filled(0) || !this.seats.filled(1)) return;
+      this.clockStarted = true;
+      this.serverClock.restart(ctx.now());
+      this.armClock();
     }
 
     private async end(client: Client, outcome: Outcome): Promise<void> {
@@ -344,7 +372,16 @@ export function matchRoomClass(ctx: RoomContext) {
       await ctx.store.setBot(this.match.record.id, opp);
       this.seats.setBot(opp);
       this.broadcastPresence(opp);
+      this.startClock();
       this.scheduleBot();
+    }
+
+    /** The player of a seat handed to the bot takes it back: the bot stops playing it. */
+    private async takeSeat(seat: Seat): Promise<void> {
+      if (!this.seats.isBot(seat) || this.match.outcome()) return;
+      await ctx.store.setBot(this.match.record.id, seat, false);
+      this.seats.setBot(seat, false);
+      this.broadcastPresence(seat);
     }
 
     private scheduleBot(): void {
@@ -354,6 +391,8 @@ export function matchRoomClass(ctx: RoomContext) {
       this.clock.setTimeout(() => {
         this.serially(async () => {
           if (this.match.version !== version || this.match.toMove() !== seat) return;
+          // Its player took the seat back meanwhile.
+          if (!this.seats.isBot(seat)) return;
           const move = serverBotMove(this.match, seat, ctx.config.botLevel);
           await this.playMove(null, seat, move, version);
         });

@@ -191,9 +191,10 @@ export class PgStore implements MatchStore {
     return r.rowCount === 1;
   }
 
-  async setBot(matchId: string, seat: Seat): Promise<void> {
-    await this.pool.query(`UPDATE matches SET bot${seat === 0 ? 0 : 1} = TRUE WHERE id = $1`, [
+  async setBot(matchId: string, seat: Seat, on = true): Promise<void> {
+    await this.pool.query(`UPDATE matches SET bot${seat === 0 ? 0 : 1} = $2 WHERE id = $1`, [
       matchId,
+      on,
     ]);
   }
 

@@ -57,12 +57,18 @@ export class RoomSeats {
     return true;
   }
 
+  /** Whether someone plays `seat` right now: a connection of its player, or the bot. */
+  filled(seat: Seat): boolean {
+    const s = this.seats[seat];
+    return s.bot || s.clients.size > 0;
+  }
+
   isBot(seat: Seat): boolean {
     return this.seats[seat].bot;
   }
 
-  setBot(seat: Seat): void {
-    this.seats[seat].bot = true;
+  setBot(seat: Seat, on = true): void {
+    this.seats[seat].bot = on;
   }
 
   /** Whether `seat` has been away (and not played by the bot) for at least `limitMs`. */

@@ -239,8 +239,10 @@ export class SqliteStore implements MatchStore {
     return r.changes === 1;
   }
 
-  async setBot(matchId: string, seat: Seat): Promise<void> {
-    this.db.prepare(`UPDATE matches SET bot${seat} = 1 WHERE id = ?`).run(matchId);
+  async setBot(matchId: string, seat: Seat, on = true): Promise<void> {
+    this.db
+      .prepare(`UPDATE matches SET bot${seat === 0 ? 0 : 1} = ? WHERE id = ?`)
+      .run(on ? 1 : 0, matchId);
   }
 
   async setEnding(matchId: string, outcome: Outcome): Promise<void> {

@@ -69,7 +69,8 @@ export interface MatchStore {
   loadMatch(matchId: string): Promise<StoredMatch | null>;
   /** Seats the invitee: sets the seat's token hash and spends the invite (only if still unspent). */
   takeInvite(matchId: string, inviteHash: string, seat: Seat, tokenHash: string): Promise<boolean>;
-  setBot(matchId: string, seat: Seat): Promise<void>;
+  /** Hands `seat` to the server's bot (`on`), or gives it back to its player (`on` false). */
+  setBot(matchId: string, seat: Seat, on?: boolean): Promise<void>;
   setEnding(matchId: string, outcome: Outcome): Promise<void>;
   /** Matches where one of the given token hashes holds a seat. */
   listMatches(tokenHashes: readonly string[]): Promise<MatchRow[]>;

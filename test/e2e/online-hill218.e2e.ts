@@ -126,6 +126,26 @@ export const tests: E2ETest[] = [
           check(/Player 1: \d+, Player 2: \d+/.test(info), `the spectator's counts: ${info}`);
           await drawn(w.page);
           await w.page.screenshot({ path: join(SHOTS, 'online-hill218-spectator.png') });
+          // Seat 1 resigns (asked first): nobody is left "waiting for your opponent".
+          await page.click('[data-testid=resign]');
+          await page.click('[data-testid=confirm-ok]');
+          for (const p of [page, b.page, w.page])
+            await p.waitForFunction(
+              () =>
+                (document.querySelector('[data-testid=online-box]') as HTMLElement).dataset.over ===
+                'true',
+            );
+          for (const p of [page, b.page]) {
+            const phase = (await p.locator('[data-testid=h218-phase]').textContent()) ?? '';
+            check(phase === 'The game is over.', `after the resignation a player reads: ${phase}`);
+          }
+          const watched = (await w.page.locator('[data-testid=table-panel]').textContent()) ?? '';
+          check(
+            watched.includes('You are watching: the game is over.') &&
+              !/your|\byou\b(?! are watching)/i.test(watched),
+            `after the resignation the spectator reads: ${watched}`,
+          );
+          await b.page.screenshot({ path: join(SHOTS, 'online-hill218-resigned-phone.png') });
           check(w.errors.length === 0, w.errors.join('\n'));
         } finally {
           await w.context.close();

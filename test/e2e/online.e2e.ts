@@ -234,6 +234,35 @@ export const tests: E2ETest[] = [
         await b.page.screenshot({ path: join(SHOTS, 'online-phone-over.png') });
         const seen = await where(page);
         check(seen.over, 'the game did not end');
+        // Each player's points of this game, from their own side; an online series is never "two
+        // players at this screen".
+        const points = async (p: Page): Promise<[number, number]> => {
+          const t = (await p.locator('[data-testid=bl-end-points]').textContent()) ?? '';
+          const m = /you (\d+), opponent (\d+)/.exec(t);
+          check(m, `no points of this game: ${t}`);
+          return [Number(m[1]), Number(m[2])];
+        };
+        const [meA, themA] = await points(page);
+        const [meB, themB] = await points(b.page);
+        check(
+          meA === themB && themA === meB,
+          `the points differ: ${meA}-${themA}, ${meB}-${themB}`,
+        );
+        for (const p of [page, b.page]) {
+          const series = (await p.locator('[data-testid=bl-series]').textContent()) ?? '';
+          check(!series.includes('this screen'), `an online series says: ${series}`);
+        }
+        // A spectator arriving at the end is told who won by name: no "you", no hand.
+        await watcher.goto(spectate);
+        await watcher.waitForSelector('[data-testid=bl-end-verdict]', { timeout: 30_000 });
+        const end = (await watcher.locator('[data-testid=table-panel]').textContent()) ?? '';
+        check(
+          !/\byou\b|your|opponent/i.test(end.replace('You are watching', '')),
+          `the spectator's end screen says: ${end}`,
+        );
+        check(/Player [12] wins|A draw/.test(end), `the spectator's verdict: ${end}`);
+        await watcher.screenshot({ path: join(SHOTS, 'online-spectator-over.png') });
+        await watcher.goto('about:blank');
         // The checks below read the first match's frames only: the rematch starts at version 0
         // again, and would be mixed with them.
         const firstA = framesA.slice();
@@ -247,6 +276,19 @@ export const tests: E2ETest[] = [
         await waitVersion(b.page, 0);
         check((await where(page)).seat === '1', 'the rematch did not swap seat 1 to seat 2');
         check((await where(b.page)).seat === '0', 'the rematch did not swap seat 2 to seat 1');
+        // The series goes on from each player's own side, though the seats swapped.
+        for (const [p, me, them] of [
+          [page, meA, themA],
+          [b.page, meB, themB],
+        ] as const) {
+          await p.waitForSelector('[data-testid=bl-series]');
+          const series = (await p.locator('[data-testid=bl-series]').textContent()) ?? '';
+          check(
+            series.includes(`you ${me} points, opponent ${them} points after 1 game`),
+            `after the rematch the series reads: ${series} (the game was ${me}-${them})`,
+          );
+        }
+        await shot('rematch-series');
         // Home lists this browser's online games (both matches).
         await page.goto(`${server.url}#/`);
         await page.waitForFunction(

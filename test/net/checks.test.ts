@@ -55,7 +55,7 @@ describe('checkClientMessage', () => {
       ok: true,
       value: { type: 'chat', payload: { text: 'hello there' } },
     });
-    for (const t of ['claim-win', 'hand-to-bot', 'rematch', 'resign'])
+    for (const t of ['claim-win', 'hand-to-bot', 'take-seat', 'rematch', 'resign'])
       expect(code(checkClientMessage(t, undefined))).toBe('ok');
   });
   it('refuses unknown types, bad shapes and oversized payloads', () => {

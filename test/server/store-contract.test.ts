@@ -157,6 +157,15 @@ describe.each(Object.keys(backends))('MatchStore on %s', (name) => {
     expect(loaded!.ending).toEqual({ winner: 0, reason: 'resigned' });
   });
 
+  it('gives a seat back from the bot to its player', async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    await store.setBot(m.id, 0);
+    await store.setBot(m.id, 1);
+    await store.setBot(m.id, 0, false);
+    expect((await store.loadMatch(m.id))!.bots).toEqual([false, true]);
+  });
+
   it('lists the matches a token hash holds, with version and end', async () => {
     const a = 'list-a-' + Math.random();
     const b = 'list-b-' + Math.random();

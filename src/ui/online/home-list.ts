@@ -1,7 +1,9 @@
 /**
  * Home's "Your online games": the matches this browser holds a seat token for (local storage),
  * with their progress asked from the server (`POST /api/matches`, tokens in the body, never in a
- * URL). A match the server does not know any more is shown as such; the list works offline too.
+ * URL). Each line says the turn (a seat's run of moves, so a Battle Line draw is not counted as a
+ * move of its own) and whose move it is, "your move" first to the eye. A match the server does not
+ * know any more is shown as such; the list works offline too.
  */
 import type { MatchSummary } from '../../net/protocol.ts';
 import { fill, h } from '../dom.ts';
@@ -35,6 +37,9 @@ async function fetchSummaries(
   }
 }
 
+/** The last answer, so Home drawn again (its options loading, a language change) shows it at once. */
+let lastKnown: Map<string, MatchSummary> | null = null;
+
 /** The section, or null when this browser holds no online game. */
 export function onlineGamesSection(
   t: T,
@@ -47,15 +52,25 @@ export function onlineGamesSection(
   const draw = (known: Map<string, MatchSummary> | null): void => {
     const rows = listTokens(storage).map((tk) => {
       const s = known?.get(tk.matchId);
-      const text = t('online.gameLine', {
-        game: t(`game.${tk.game}`),
-        seat: tk.seat + 1,
-        moves: s ? s.version : '?',
-      });
+      const parts = [t('online.gameLine', { game: t(`game.${tk.game}`), seat: tk.seat + 1 })];
+      let whose: 'you' | 'them' | null = null;
+      if (s?.over) parts.push(t('online.gameOver'));
+      else if (s?.turn !== undefined) {
+        parts.push(t('online.turnN', { n: s.turn }));
+        if (s.toMove !== undefined && s.toMove !== null)
+          whose = s.toMove === tk.seat ? 'you' : 'them';
+      }
       return h(
         'li',
-        { 'data-match': tk.matchId },
-        h('span', {}, s?.over ? `${text} · ${t('online.gameOver')}` : text),
+        { 'data-match': tk.matchId, ...(whose ? { 'data-turn': whose } : {}) },
+        h('span', {}, parts.join(t('online.sep'))),
+        whose
+          ? h(
+              'span',
+              { class: `online-turn ${whose}`, 'data-testid': `online-turn-${tk.matchId}` },
+              t(`online.turn.${whose}`),
+            )
+          : null,
         h(
           'button',
           {
@@ -79,9 +94,11 @@ export function onlineGamesSection(
     });
     fill(list, ...(rows.length ? rows : [h('li', {}, t('online.noGames'))]));
   };
-  draw(null);
+  draw(lastKnown);
   void fetchSummaries(storage, tokens).then((known) => {
-    if (known) draw(known);
+    if (!known) return;
+    lastKnown = known;
+    if (list.isConnected) draw(known);
   });
   return h(
     'section',

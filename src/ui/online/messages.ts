@@ -1,6 +1,7 @@
 /**
  * The online play strings (Home's "Play online" and "Your online games", the waiting screen, the
- * connection, absence, chat and rematch), English and Japanese, registered in their own catalog.
+ * connection, absence, the bot holding a seat, resigning, chat, rematch, refusals and links that
+ * cannot seat you), English and Japanese, registered in their own catalog.
  */
 import { addMessages } from '../i18n/index.ts';
 
@@ -9,7 +10,9 @@ addMessages({
     'online.play': 'Play online',
     'online.yourGames': 'Your online games',
     'online.noGames': 'No online games yet.',
-    'online.gameLine': '{game} · seat {seat} · move {moves}',
+    'online.gameLine': '{game} · seat {seat}',
+    'online.turnN': 'turn {n}',
+    'online.sep': ' · ',
     'online.gameOver': 'over',
     'online.open': 'Open',
     'online.forget': 'Forget',
@@ -47,7 +50,6 @@ addMessages({
     'online.chatFrom.spectator': 'Spectator',
     'online.refused': 'The server refused: {reason}',
     'online.failed': 'Could not reach the game server: {reason}',
-    'online.noMatch': 'This online game is unknown to the server: {reason}',
     'online.localOnly': 'Not available in an online game.',
     'online.physicsMismatch':
       'The physics here differs from the server’s (hash {mine} ≠ {server}).',
@@ -55,12 +57,54 @@ addMessages({
     'online.moved': 'made a move',
     'online.reason.abandoned': 'the opponent left',
     'online.reason.resigned': 'resignation',
+    'online.yourMove': 'Your move',
+    'online.movesPaused': '{conn} Moves wait until the connection is back.',
+    'online.notConnected':
+      'Not connected to the game server: nothing was sent. Wait until it is back.',
+    'online.botHoldsYou': 'The bot is playing your seat. Take your seat back to play yourself.',
+    'online.youBot': 'You: {player} — the bot played your seat while you were away',
+    'online.takeSeat': 'Take my seat back',
+    'online.resignTitle': 'Resign this game?',
+    'online.resignBody': 'Your opponent wins at once. This cannot be undone.',
+    'online.resignYes': 'Resign',
+    'online.resignNo': 'Keep playing',
+    'online.link.watch': 'Watch this game',
+    'online.link.home': 'Go to Home',
+    'online.link.spent.title': 'This invite has already been used',
+    'online.link.spent.body':
+      'An invite seats one player, once, and this game’s seats are taken. You can still watch it.',
+    'online.link.truncated.title': 'This link is incomplete',
+    'online.link.truncated.body':
+      'Part of it is missing, perhaps cut off when it was copied. Ask for the link again and copy all of it. Meanwhile you can watch the game.',
+    'online.link.badToken.title': 'This link holds no seat in this game',
+    'online.link.badToken.body':
+      'It was made for another game, or part of it is missing. You can watch this game instead.',
+    'online.link.unknown.title': 'This game is not on the server',
+    'online.link.unknown.body':
+      'It may have been removed, or the link is incomplete. Ask for the link again, or start a new game from Home.',
+    'online.link.other.title': 'This online game could not be opened',
+    'online.link.other.body':
+      'The server did not accept the link. Ask for the link again, or start a new game from Home.',
+    'online.refusal.rate-limited': 'Too many actions at once: wait a moment.',
+    'online.refusal.not-your-turn': 'It is not your turn.',
+    'online.refusal.stale-version': 'The game moved on before your move arrived: look again.',
+    'online.refusal.illegal-move': 'That move is not allowed here.',
+    'online.refusal.game-over': 'The game is over.',
+    'online.refusal.not-absent': 'Your opponent has not been away long enough.',
+    'online.refusal.spectator': 'Spectators only watch.',
+    'online.refusal.bad-chat': 'That chat line could not be sent.',
+    'online.refusal.server-error': 'The server could not do that: try again.',
+    'online.refusal.other': 'The server did not accept that.',
+    'online.turn.you': 'your move',
+    'online.turn.them': 'opponent’s move',
   },
   ja: {
     'online.play': 'オンラインで対戦',
     'online.yourGames': 'あなたのオンライン対戦',
     'online.noGames': 'オンライン対戦はまだありません。',
-    'online.gameLine': '{game} ・ 席{seat} ・ {moves}手目',
+    'online.gameLine': '{game} ・ 席{seat}',
+    'online.turnN': '{n}ターン目',
+    'online.sep': ' ・ ',
     'online.gameOver': '終局',
     'online.open': '開く',
     'online.forget': '削除',
@@ -97,7 +141,6 @@ addMessages({
     'online.chatFrom.spectator': '観戦者',
     'online.refused': 'サーバーが拒否しました：{reason}',
     'online.failed': 'ゲームサーバーに接続できません：{reason}',
-    'online.noMatch': 'このオンライン対戦はサーバーにありません：{reason}',
     'online.localOnly': 'オンライン対戦では使えません。',
     'online.physicsMismatch':
       'この端末の物理計算がサーバーと一致しません（ハッシュ {mine} ≠ {server}）。',
@@ -105,5 +148,46 @@ addMessages({
     'online.moved': '手を指しました',
     'online.reason.abandoned': '相手の離席',
     'online.reason.resigned': '投了',
+    'online.yourMove': 'あなたの番です',
+    'online.movesPaused': '{conn} 接続が戻るまで手は指せません。',
+    'online.notConnected':
+      'ゲームサーバーに接続していないため、送信していません。接続が戻るまでお待ちください。',
+    'online.botHoldsYou':
+      'ボットがあなたの席で指しています。自分で指すには席を取り戻してください。',
+    'online.youBot': 'あなた：{player}（離席中はボットが代行しました）',
+    'online.takeSeat': '席を取り戻す',
+    'online.resignTitle': 'この対局を投了しますか？',
+    'online.resignBody': '相手の勝ちがすぐに決まります。取り消せません。',
+    'online.resignYes': '投了する',
+    'online.resignNo': '対局を続ける',
+    'online.link.watch': 'この対局を観戦する',
+    'online.link.home': 'ホームへ',
+    'online.link.spent.title': 'この招待リンクは使用済みです',
+    'online.link.spent.body':
+      '招待リンクで着席できるのは1人・1回だけで、この対局の席は埋まっています。観戦はできます。',
+    'online.link.truncated.title': 'このリンクは途中で切れています',
+    'online.link.truncated.body':
+      'コピーしたときに一部が欠けたようです。リンクをもう一度もらい、全体をコピーしてください。その間、対局を観戦できます。',
+    'online.link.badToken.title': 'このリンクではこの対局に着席できません',
+    'online.link.badToken.body':
+      '別の対局のリンクか、一部が欠けています。代わりにこの対局を観戦できます。',
+    'online.link.unknown.title': 'この対局はサーバーにありません',
+    'online.link.unknown.body':
+      '削除されたか、リンクが途中で切れています。リンクをもう一度もらうか、ホームから新しい対局を始めてください。',
+    'online.link.other.title': 'このオンライン対戦を開けませんでした',
+    'online.link.other.body':
+      'サーバーがこのリンクを受け付けませんでした。リンクをもう一度もらうか、ホームから新しい対局を始めてください。',
+    'online.refusal.rate-limited': '送信が多すぎます。しばらく待ってください。',
+    'online.refusal.not-your-turn': 'あなたの番ではありません。',
+    'online.refusal.stale-version': '手が届く前に局面が進みました。盤面を確かめてください。',
+    'online.refusal.illegal-move': 'その手はここでは指せません。',
+    'online.refusal.game-over': '対局は終わっています。',
+    'online.refusal.not-absent': '相手の離席時間がまだ足りません。',
+    'online.refusal.spectator': '観戦者は指せません。',
+    'online.refusal.bad-chat': 'このチャットは送信できません。',
+    'online.refusal.server-error': 'サーバーでできませんでした。もう一度やり直してください。',
+    'online.refusal.other': 'サーバーが受け付けませんでした。',
+    'online.turn.you': 'あなたの番',
+    'online.turn.them': '相手の番',
   },
 });

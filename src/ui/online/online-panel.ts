@@ -1,13 +1,17 @@
 /**
- * The online parts of a table page, drawn from plain data and calling back: the connection
- * indicator, who sits where (present, away with a timer, played by the bot), the claim-the-win and
- * hand-to-bot buttons once the opponent has been away long enough, resign and rematch, the chat
- * (text only, never HTML, with its length shown), and the waiting screen with the invite and
- * spectator links. No rule and no network here.
+ * The online parts of a table page, drawn from plain data and calling back: the status line (the
+ * connection, who sits where — present, away with a timer, played by the bot —, the claim-the-win
+ * and hand-to-bot buttons once the opponent has been away long enough, taking your seat back from
+ * the bot, the rematch, and a table's line that must stay in sight such as Type 10's step time),
+ * resign (confirmed first), the chat (text only, never HTML, with its length shown), the waiting
+ * screen with the invite and spectator links, and the screen of a link that cannot seat you. The
+ * status line is its own element: the page pins it near the top on a phone. No rule and no
+ * network here.
  */
 import type { Seat } from '../../core/game.ts';
 import type { ChatLine, PlayerInfo } from '../../net/protocol.ts';
 import { MAX_CHAT_CHARS } from '../../net/protocol.ts';
+import { confirmDialog } from '../shell/confirm-dialog.ts';
 import { fill, h } from '../dom.ts';
 import { loadJapaneseFont } from '../i18n/jp-font.ts';
 import type { ConnState } from './connection.ts';
@@ -30,16 +34,28 @@ export interface PanelData {
   readonly chat: readonly ChatLine[];
   readonly invite: string | null;
   readonly spectate: string | null;
+  /** A line the table wants kept in sight (Type 10's step time left), or null. */
+  readonly urgent: string | null;
+}
+
+/** A link that cannot seat this page: what to say, and whether the game can be watched. */
+export interface LinkProblem {
+  /** `online.link.<kind>.title` / `.body` */
+  readonly kind: 'spent' | 'truncated' | 'badToken' | 'unknown' | 'other';
+  /** The page to watch the game from, when it exists. */
+  readonly watch: string | null;
 }
 
 export interface PanelActions {
   t: T;
   claimWin(): void;
   handToBot(): void;
+  takeSeat(): void;
   resign(): void;
   rematch(): void;
   chat(text: string): void;
   copy(text: string): void;
+  go(hash: string): void;
 }
 
 export function formatDuration(ms: number): string {
@@ -65,12 +81,24 @@ export function fontForChat(text: string): void {
   if (NEEDS_JP_FONT.test(text)) void loadJapaneseFont();
 }
 
+/** Whether the server's bot plays this page's own seat (handed to it while the player was away). */
+export function botHoldsSeat(
+  players: readonly [PlayerInfo, PlayerInfo] | null,
+  seat: Seat | null,
+): boolean {
+  return seat !== null && !!players?.[seat].bot;
+}
+
 export class OnlinePanel {
   readonly el: HTMLElement;
   readonly waitEl: HTMLElement;
+  /** The status line: in the box, or pinned under the top bar on a phone (the page decides). */
+  readonly statusEl: HTMLElement;
   private readonly connEl: HTMLElement;
   private readonly seatsEl: HTMLElement;
   private readonly actionsEl: HTMLElement;
+  private readonly urgentEl: HTMLElement;
+  private readonly resignEl: HTMLElement;
   private readonly chatList: HTMLOListElement;
   private readonly chatInput: HTMLInputElement;
   private readonly chatCount: HTMLElement;
@@ -79,12 +107,30 @@ export class OnlinePanel {
   private chatShown = -1;
   private last: PanelData | null = null;
   private actionsKey = '';
+  private resignKey = '';
   private waitKey = '';
+  private problem: LinkProblem | null = null;
+  /** The open "resign?" dialog, removed with the page. */
+  private dialog: Element | null = null;
 
   constructor(private readonly a: PanelActions) {
     this.connEl = h('div', { class: 'online-conn', 'data-testid': 'online-conn' });
     this.seatsEl = h('ul', { class: 'online-seats', 'data-testid': 'online-seats' });
     this.actionsEl = h('div', { class: 'online-actions' });
+    this.urgentEl = h('p', {
+      class: 'online-urgent',
+      'data-testid': 'online-urgent',
+      hidden: true,
+    });
+    this.resignEl = h('div', { class: 'online-resign' });
+    this.statusEl = h(
+      'div',
+      { class: 'online-status', 'data-testid': 'online-status' },
+      this.connEl,
+      this.seatsEl,
+      this.actionsEl,
+      this.urgentEl,
+    );
     this.chatList = h('ol', { class: 'online-chat-lines', 'data-testid': 'chat-lines' });
     this.chatInput = h('input', {
       type: 'text',
@@ -111,9 +157,8 @@ export class OnlinePanel {
     this.el = h(
       'section',
       { class: 'online-box', 'data-testid': 'online-box' },
-      this.connEl,
-      this.seatsEl,
-      this.actionsEl,
+      this.statusEl,
+      this.resignEl,
       h('div', { class: 'online-chat' }, this.chatTitle, this.chatList, form, this.chatCount),
     );
     this.waitEl = h('div', { class: 'online-wait', hidden: true, 'data-testid': 'online-wait' });
@@ -139,6 +184,8 @@ export class OnlinePanel {
     this.countChat();
     this.drawSeats(d);
     this.drawActions(d);
+    this.drawResign(d);
+    this.setUrgent(d.urgent);
     if (this.chatShown !== d.chat.length) {
       fill(
         this.chatList,
@@ -155,6 +202,20 @@ export class OnlinePanel {
       this.chatShown = d.chat.length;
     }
     this.drawWait(d);
+  }
+
+  /** Shows what is wrong with the link this page was opened with (null: nothing). */
+  showProblem(p: LinkProblem | null): void {
+    this.problem = p;
+    this.waitKey = '';
+    if (this.last) this.drawWait(this.last);
+    else this.drawProblem();
+  }
+
+  /** The table's line to keep in sight, between redraws (a clock counting). */
+  setUrgent(text: string | null): void {
+    this.urgentEl.hidden = text === null;
+    if (this.urgentEl.textContent !== (text ?? '')) this.urgentEl.textContent = text ?? '';
   }
 
   /** Re-draws only what the clock changes (the away timers and the buttons they unlock). */
@@ -175,7 +236,14 @@ export class OnlinePanel {
       const p = d.players?.[s];
       const player = d.names[s];
       if (s === d.seat) {
-        rows.push(h('li', { class: 'me', 'data-seat': s }, t('online.you', { player })));
+        const bot = !d.over && botHoldsSeat(d.players, d.seat);
+        rows.push(
+          h(
+            'li',
+            { class: bot ? 'me bot' : 'me', 'data-seat': s, 'data-testid': 'seat-me' },
+            t(bot ? 'online.youBot' : 'online.you', { player }),
+          ),
+        );
         return;
       }
       if (!p) return;
@@ -202,6 +270,14 @@ export class OnlinePanel {
     const { t } = this.a;
     const buttons: HTMLElement[] = [];
     if (d.seat !== null && d.players) {
+      if (!d.over && botHoldsSeat(d.players, d.seat))
+        buttons.push(
+          h(
+            'button',
+            { class: 'primary', 'data-testid': 'take-seat', onclick: () => this.a.takeSeat() },
+            t('online.takeSeat'),
+          ),
+        );
       const other = d.players[d.seat === 0 ? 1 : 0];
       const away = this.away(d, other);
       if (!d.over && away !== null && away >= d.absenceMs) {
@@ -218,14 +294,6 @@ export class OnlinePanel {
           ),
         );
       }
-      if (!d.over && bothSeated(d.players))
-        buttons.push(
-          h(
-            'button',
-            { class: 'link', 'data-testid': 'resign', onclick: () => this.a.resign() },
-            t('online.resign'),
-          ),
-        );
       if (d.over) {
         const asked = d.rematch.includes(d.seat);
         const offered = d.rematch.some((s) => s !== d.seat);
@@ -249,6 +317,44 @@ export class OnlinePanel {
     fill(this.actionsEl, ...buttons);
   }
 
+  /** Resign, under the status line: a link that asks before it gives the game up. */
+  private drawResign(d: PanelData): void {
+    const show = d.seat !== null && !d.over && bothSeated(d.players);
+    const key = show ? this.a.t('online.resign') : '';
+    if (key === this.resignKey) return;
+    this.resignKey = key;
+    fill(
+      this.resignEl,
+      show
+        ? h(
+            'button',
+            { class: 'link', 'data-testid': 'resign', onclick: () => void this.askResign() },
+            key,
+          )
+        : null,
+    );
+  }
+
+  private async askResign(): Promise<void> {
+    const { t } = this.a;
+    const asked = confirmDialog(document.body, {
+      title: t('online.resignTitle'),
+      body: t('online.resignBody'),
+      confirm: t('online.resignYes'),
+      cancel: t('online.resignNo'),
+    });
+    this.dialog = document.body.lastElementChild;
+    const yes = await asked;
+    this.dialog = null;
+    if (yes && this.last && !this.last.over) this.a.resign();
+  }
+
+  /** The page closes: a dialog it opened goes with it. */
+  dispose(): void {
+    this.dialog?.remove();
+    this.dialog = null;
+  }
+
   private linkRow(label: string, url: string, testid: string): HTMLElement {
     const input = h('input', { type: 'text', readonly: true, value: url, 'data-testid': testid });
     input.addEventListener('focus', () => input.select());
@@ -269,7 +375,51 @@ export class OnlinePanel {
     );
   }
 
+  /** The screen of a link that cannot seat this page: plain words, and where to go from here. */
+  private drawProblem(): void {
+    const p = this.problem;
+    if (!p) return;
+    const { t } = this.a;
+    this.waitEl.hidden = false;
+    fill(
+      this.waitEl,
+      h(
+        'div',
+        { class: 'online-wait-box', 'data-testid': 'online-link-problem', 'data-kind': p.kind },
+        h('h2', {}, t(`online.link.${p.kind}.title`)),
+        h('p', {}, t(`online.link.${p.kind}.body`)),
+        h(
+          'div',
+          { class: 'online-link-choices' },
+          p.watch
+            ? h(
+                'button',
+                {
+                  class: 'primary',
+                  'data-testid': 'link-watch',
+                  onclick: () => this.a.go(p.watch as string),
+                },
+                t('online.link.watch'),
+              )
+            : null,
+          h(
+            'button',
+            { 'data-testid': 'link-home', onclick: () => this.a.go('#/') },
+            t('online.link.home'),
+          ),
+        ),
+      ),
+    );
+  }
+
   private drawWait(d: PanelData): void {
+    if (this.problem) {
+      const key = `problem:${this.a.t('online.link.home')}`;
+      if (key === this.waitKey) return;
+      this.waitKey = key;
+      this.drawProblem();
+      return;
+    }
     const waiting = d.joined && !bothSeated(d.players);
     this.waitEl.hidden = !waiting;
     // Rebuilt only when it changes, so a selected link stays selected.

@@ -3,10 +3,16 @@
  * token for it, else as a spectator. `?t=<token>` brings a seat token in (another browser of the
  * same player), `?invite=<token>` takes the free seat once; both are read, stored and removed from
  * the visible URL at once. `#/online/new/<game>?seat=1&o.…` creates a match with the same options
- * as a local table. Tokens travel in the fragment, which never reaches a server log.
+ * as a local table. Tokens travel in the fragment, which never reaches a server log. A token or
+ * invite cut short (a link copied in part) still opens the match's page, which says what is wrong
+ * and offers to watch.
  */
 import type { GameId, Seat } from '../../core/game.ts';
+import { TOKEN_CHARS } from '../../net/protocol.ts';
 import { isMatchId, isToken } from './tokens.ts';
+
+/** A token or invite as the server makes them (a shorter one was cut off). */
+const whole = (v: string): boolean => isToken(v) && v.length === TOKEN_CHARS;
 
 export interface OnlineRoute {
   readonly kind: 'online';
@@ -14,6 +20,8 @@ export interface OnlineRoute {
   readonly matchId: string | null;
   readonly token?: string;
   readonly invite?: string;
+  /** The link's token or invite is not whole (cut off when copied): nothing to join with. */
+  readonly broken?: 'token' | 'invite';
   readonly create?: {
     readonly game: GameId;
     readonly seat: Seat;
@@ -36,11 +44,17 @@ export function parseOnlineMatch(rest: string, query: string): OnlineRouteResult
   const params = new URLSearchParams(query);
   let token: string | undefined;
   let invite: string | undefined;
+  let broken: 'token' | 'invite' | undefined;
   for (const [k, v] of params) {
-    if (k === 't' && isToken(v)) token = v;
-    else if (k === 'invite' && isToken(v)) invite = v;
-    else return bad('route.badParam', { name: k });
+    if (k === 't') {
+      if (whole(v)) token = v;
+      else broken = 'token';
+    } else if (k === 'invite') {
+      if (whole(v)) invite = v;
+      else broken = 'invite';
+    } else return bad('route.badParam', { name: k });
   }
+  if (broken) return { ok: true, route: { kind: 'online', matchId: rest, broken } };
   return {
     ok: true,
     route: {

@@ -5,7 +5,11 @@
  * local game uses: the frame comes from the server's `view` message (only this seat's view; the
  * server's legal moves), and the controller's moves go to the server instead of the local rules.
  * The page around it is the local table page with the online box (connection, seats, absence,
- * chat, rematch) and the waiting screen. Loaded on demand, with colyseus.js behind it.
+ * chat, rematch) and the waiting screen. Moves are offered only while this page is connected and
+ * plays its seat itself (not while the server's bot holds it). "Your move" is said in the top bar
+ * and the tab's title, with a short sound when the tab is hidden (unless muted). A link that
+ * cannot seat this page (an invite already used, a cut-off link, an unknown game) says so in plain
+ * words and offers to watch the game or go home. Loaded on demand, with colyseus.js behind it.
  */
 import type { GameId, Outcome, Seat } from '../../core/game.ts';
 import type { GameError } from '../../core/result.ts';
@@ -21,12 +25,13 @@ import type {
 import { fill } from '../dom.ts';
 import { errorText } from '../i18n/errors.ts';
 import { translate, type Lang } from '../i18n/index.ts';
+import { Sound } from '../sound/sound.ts';
 import { TablePage } from '../table-page/table-page.ts';
 import { tableLoaders } from '../tables/registry.ts';
 import type { TableController } from '../tables/table.ts';
 import { Connection, type ConnState } from './connection.ts';
 import { serverUrl } from './server-url.ts';
-import { OnlinePanel } from './online-panel.ts';
+import { botHoldsSeat, bothSeated, OnlinePanel, type LinkProblem } from './online-panel.ts';
 import { MoveLog } from './move-log.ts';
 import { formatOnlineRoute, matchLink, type OnlineRoute } from './online-route.ts';
 import { ServerClockFollower } from './server-clock.ts';
@@ -50,6 +55,30 @@ export interface OnlineHandle {
 
 const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
 const MAX_CHAT_LINES = 200;
+/** Where the online status line is pinned under the top bar (the table layout's phone width). */
+const PHONE = '(max-width: 760px)';
+/** Refusals with words of their own; any other code is told as `online.refusal.other`. */
+const REFUSALS = new Set([
+  'rate-limited',
+  'not-your-turn',
+  'stale-version',
+  'illegal-move',
+  'game-over',
+  'not-absent',
+  'spectator',
+  'bad-chat',
+  'server-error',
+]);
+
+/** What a refused join means for this page (its code is the text before the colon). */
+function joinProblem(reason: string, matchId: string | null): LinkProblem {
+  const code = reason.split(':', 1)[0];
+  const watch = matchId ? formatOnlineRoute({ kind: 'online', matchId }) : null;
+  if (code === 'seat-taken') return { kind: 'spent', watch };
+  if (code === 'bad-token') return { kind: 'badToken', watch };
+  if (code === 'no-match') return { kind: 'unknown', watch: null };
+  return { kind: 'other', watch: null };
+}
 /** Least time between two `history` requests (the server allows 10 messages a second). */
 const HISTORY_GAP_MS = 150;
 
@@ -86,8 +115,16 @@ class OnlineTable implements OnlineHandle {
   private clockSkew = 0;
   private readonly clocks = new ServerClockFollower();
   private timer: ReturnType<typeof setInterval> | null = null;
+  private ticks = 0;
   private closed = false;
   private readonly stage: HTMLElement;
+  private readonly sound: Sound;
+  /** The tab's title when this page opened, given back when it closes. */
+  private readonly baseTitle = document.title;
+  private readonly phone = window.matchMedia(PHONE);
+  private readonly placeStatus = (): void => this.pinStatus();
+  /** What is wrong with the link this page was opened with, or null. */
+  private problem: LinkProblem | null = null;
 
   constructor(
     screen: HTMLElement,
@@ -107,21 +144,37 @@ class OnlineTable implements OnlineHandle {
       reveal: () => undefined,
     });
     this.page.el.classList.add('online-table');
+    // The same mute choice as a local table (remembered in local storage).
+    this.sound = new Sound(deps.storage as Storage);
+    this.page.addTool(this.sound.toggle(this.t));
     this.panel = new OnlinePanel({
       t: this.t,
-      claimWin: () => this.conn?.send('claim-win', {}),
-      handToBot: () => this.conn?.send('hand-to-bot', {}),
-      resign: () => this.conn?.send('resign', {}),
-      rematch: () => this.conn?.send('rematch', {}),
+      claimWin: () => this.send('claim-win'),
+      handToBot: () => this.send('hand-to-bot'),
+      takeSeat: () => this.send('take-seat'),
+      resign: () => this.send('resign'),
+      rematch: () => this.send('rematch'),
       chat: (text) => this.conn?.send('chat', { text }),
       copy: (text) => void this.copy(text),
+      go: (hash) => deps.go(hash),
     });
     this.page.el.querySelector('.side')?.prepend(this.panel.el);
     this.stage = this.page.el.querySelector('.stage') as HTMLElement;
     this.stage.append(this.panel.waitEl);
+    this.phone.addEventListener('change', this.placeStatus);
+    this.pinStatus();
     this.matchId = route.matchId;
     const join = this.joinOptions(route);
     this.redraw();
+    if (route.broken && route.matchId && !readToken(deps.storage, route.matchId)) {
+      // A cut-off link and no seat held here: nothing to join with; say so, and offer to watch.
+      this.conn_ = 'offline';
+      this.showProblem({
+        kind: 'truncated',
+        watch: formatOnlineRoute({ kind: 'online', matchId: route.matchId }),
+      });
+      return;
+    }
     if (!join) return;
     this.conn = Connection.open(serverUrl(deps.storage), join, {
       state: (s) => {
@@ -131,12 +184,29 @@ class OnlineTable implements OnlineHandle {
         this.redraw();
       },
       message: (type, payload) => this.onMessage(type, payload),
-      failed: (reason) => {
-        deps.notify(this.t('online.noMatch', { reason }), 'error');
-        this.redraw();
-      },
+      failed: (reason) => this.showProblem(joinProblem(reason, this.matchId)),
     });
-    this.timer = setInterval(() => this.tick(), 1000);
+    this.timer = setInterval(() => this.tick(), 250);
+  }
+
+  private showProblem(p: LinkProblem): void {
+    this.problem = p;
+    this.panel.showProblem(p);
+    this.redraw();
+  }
+
+  /** On a phone the status line sits under the top bar, in sight; elsewhere atop the online box. */
+  private pinStatus(): void {
+    const status = this.panel.statusEl;
+    const top = this.page.el.querySelector('.topbar .status');
+    if (this.phone.matches && top) top.after(status);
+    else if (status.parentElement !== this.panel.el) this.panel.el.prepend(status);
+  }
+
+  /** A message without payload; false (and said) when the connection is down. */
+  private send(type: 'claim-win' | 'hand-to-bot' | 'take-seat' | 'resign' | 'rematch'): void {
+    if (this.conn?.send(type, {})) return;
+    this.deps.notify(this.t('online.notConnected'), 'error');
   }
 
   t = (key: string, params: Record<string, string | number> = {}): string =>
@@ -147,7 +217,7 @@ class OnlineTable implements OnlineHandle {
     if (route.create) return { create: { ...route.create, options: route.create.options } };
     const match = route.matchId as string;
     // The link's secrets leave the visible address at once (history, screenshots, shoulder).
-    if (route.token || route.invite)
+    if (route.token || route.invite || route.broken)
       history.replaceState(null, '', formatOnlineRoute({ kind: 'online', matchId: match }));
     const held = readToken(this.deps.storage, match);
     if (route.token) return { match, token: route.token };
@@ -182,7 +252,8 @@ class OnlineTable implements OnlineHandle {
       case 'refused': {
         const r = payload as ServerMessages['refused'];
         if (r.of === 'history') return this.historyRefused(r.code);
-        this.deps.notify(this.t('online.refused', { reason: r.message }), 'error');
+        const reason = this.t(`online.refusal.${REFUSALS.has(r.code) ? r.code : 'other'}`);
+        this.deps.notify(this.t('online.refused', { reason }), 'error');
         return this.redraw();
       }
       case 'rematch':
@@ -244,6 +315,8 @@ class OnlineTable implements OnlineHandle {
 
   private onView(v: ViewMessage): void {
     const prev = this.vm;
+    // The opponent's move made it ours while this tab is hidden: a short sound (unless muted).
+    if (prev && this.myMove(v) && !this.myMove(prev) && document.hidden) this.sound.yourMove();
     this.log.view(prev, v);
     this.prevView = prev && v.version === prev.version + 1 ? prev.view : null;
     this.vm = v;
@@ -299,12 +372,15 @@ class OnlineTable implements OnlineHandle {
   private onRematch(r: ServerMessages['rematch']): void {
     this.rematch = r.requested;
     if (r.matchId && r.token && this.seat !== null && this.game) {
+      // The rematch continues this game's series (its first match's id), seen from our side.
+      const held = this.matchId ? readToken(this.deps.storage, this.matchId) : null;
       writeToken(this.deps.storage, {
         matchId: r.matchId,
         game: this.game,
         seat: other(this.seat),
         token: r.token,
         savedAt: Date.now(),
+        series: held?.series ?? this.matchId ?? r.matchId,
       });
       this.deps.go(formatOnlineRoute({ kind: 'online', matchId: r.matchId }));
       return;
@@ -312,14 +388,38 @@ class OnlineTable implements OnlineHandle {
     this.redraw();
   }
 
+  /** Whether this page may offer moves now: connected, both seats taken, playing its own seat. */
+  private movesOpen(): boolean {
+    return (
+      this.conn_ === 'online' && bothSeated(this.players) && !botHoldsSeat(this.players, this.seat)
+    );
+  }
+
+  /** Whether `v` waits for a move of this page's seat, played here (not by the bot). */
+  private myMove(v: ViewMessage | null): boolean {
+    return (
+      !!v &&
+      this.seat !== null &&
+      v.toMove === this.seat &&
+      !v.outcome &&
+      bothSeated(this.players) &&
+      !botHoldsSeat(this.players, this.seat)
+    );
+  }
+
   private play(move: unknown): void {
     const v = this.vm;
+    if (botHoldsSeat(this.players, this.seat)) {
+      this.deps.notify(this.t('online.botHoldsYou'), 'error');
+      return;
+    }
     if (!v || this.seat === null || v.toMove !== this.seat || v.outcome) {
       this.deps.notify(this.t('msg.illegal', { reason: this.t('msg.notYourTurn') }), 'error');
       return;
     }
-    if (!this.conn?.send('move', { move, version: v.version }))
-      this.deps.notify(this.t('online.conn.reconnecting'), 'error');
+    // Not connected: nothing is sent (the moves were not offered either), and the page says why.
+    if (this.conn_ !== 'online' || !this.conn?.send('move', { move, version: v.version }))
+      this.deps.notify(this.t('online.notConnected'), 'error');
   }
 
   private localOnly(): void {
@@ -335,7 +435,14 @@ class OnlineTable implements OnlineHandle {
     }
   }
 
+  /** The table's line to keep in sight, once the game runs (its clocks do not before). */
+  private urgent(): string | null {
+    return bothSeated(this.players) ? (this.controller?.urgentLine?.() ?? null) : null;
+  }
+
   private tick(): void {
+    this.panel.setUrgent(this.urgent());
+    if (++this.ticks % 4 !== 0) return;
     const away = this.players?.some((p) => p.absentSince !== null);
     if (away) this.panel.tick(Date.now() - this.clockSkew);
   }
@@ -351,7 +458,14 @@ class OnlineTable implements OnlineHandle {
     const v = this.vm;
     if (this.conn_ === 'connecting' && !v)
       return this.t(this.matchId === null ? 'online.creating' : 'online.joining');
+    // A link that cannot seat this page: its screen says everything.
+    if (this.problem) return '';
     if (!v) return this.t(`online.conn.${this.conn_}`);
+    if (!v.outcome && this.conn_ !== 'online')
+      return this.t('online.movesPaused', { conn: this.t(`online.conn.${this.conn_}`) });
+    if (!v.outcome && botHoldsSeat(this.players, this.seat)) return this.t('online.botHoldsYou');
+    if (!v.outcome && this.players && !bothSeated(this.players)) return this.t('online.waitTitle');
+    if (this.myMove(v)) return this.t('online.yourMove');
     const o: Outcome | null = v.outcome;
     if (o) {
       // Endings only the server makes (a resignation, a claimed win) have the online words.
@@ -395,6 +509,9 @@ class OnlineTable implements OnlineHandle {
     const title = this.game
       ? `${this.t(`game.${this.game}`)} · ${this.t('online.play')}`
       : this.t('online.play');
+    document.title = this.myMove(v)
+      ? `${this.t('online.yourMove')} · ${this.baseTitle}`
+      : this.baseTitle;
     this.page.show({
       title,
       status: this.statusText(),
@@ -419,6 +536,7 @@ class OnlineTable implements OnlineHandle {
           ? matchLink(location.href, this.matchId, { invite: this.invite })
           : null,
       spectate: this.matchId ? matchLink(location.href, this.matchId) : null,
+      urgent: this.urgent(),
     });
     // For tests and tools: where this page is in the match (no hidden information).
     const d = this.panel.el.dataset;
@@ -436,7 +554,9 @@ class OnlineTable implements OnlineHandle {
         view: v.view,
         seat: this.seat ?? 0,
         spectator: this.seat === null,
-        legal: v.legal,
+        held: this.seat !== null && v.toMove === this.seat && !v.outcome && !this.movesOpen(),
+        // While the connection is down or the bot holds the seat, nothing is offered to click.
+        legal: this.movesOpen() ? v.legal : [],
         toMove: v.toMove,
         outcome: v.outcome,
         lastMove: last,
@@ -452,11 +572,15 @@ class OnlineTable implements OnlineHandle {
 
   relabel(lang: Lang): void {
     this.page.relabel(lang);
+    this.sound.relabel();
     this.redraw();
   }
 
   close(): void {
     this.closed = true;
+    document.title = this.baseTitle;
+    this.phone.removeEventListener('change', this.placeStatus);
+    this.panel.dispose();
     if (this.timer) clearInterval(this.timer);
     if (this.historyTimer) clearTimeout(this.historyTimer);
     this.conn?.close();

@@ -15,6 +15,11 @@ export interface SeatToken {
   readonly token: string;
   /** When this browser got the token (ms since epoch), for ordering the list on Home. */
   readonly savedAt: number;
+  /**
+   * The first match of this match's line of rematches (a Battle Line series is counted along
+   * it); absent for a first match, whose own id it is.
+   */
+  readonly series?: string;
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -36,7 +41,8 @@ function parse(text: string | null): SeatToken | null {
       isGameId(v.game) &&
       (v.seat === 0 || v.seat === 1) &&
       isToken(v.token) &&
-      typeof v.savedAt === 'number'
+      typeof v.savedAt === 'number' &&
+      (v.series === undefined || isMatchId(v.series))
     )
       return v as SeatToken;
   } catch {

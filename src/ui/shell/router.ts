@@ -62,6 +62,8 @@ export class Router {
       history.replaceState(null, '', '#/');
       this.p.closeTable();
       store.setState({ route: { kind: 'home' } });
+      // Home as any other way in: its tables' options too.
+      await this.preloadDefaults();
       return;
     }
     if (parsed.route.kind === 'rules') {

@@ -4,7 +4,8 @@
  */
 import type { GameId } from '../../core/game.ts';
 
-export type SoundKind = 'card' | 'disc' | 'die' | 'counters';
+/** `turn`: online, the opponent has moved and it is your move (played when the tab is hidden). */
+export type SoundKind = 'card' | 'disc' | 'die' | 'counters' | 'turn';
 
 export interface SoundCue {
   readonly kind: SoundKind;

@@ -39,6 +39,11 @@ export class Sound {
     if (cue) this.synth.play(cue);
   }
 
+  /** Online: it has become your move while the tab is hidden. */
+  yourMove(): void {
+    if (!this.muted) this.synth.play({ kind: 'turn', volume: 0.8 });
+  }
+
   setMuted(muted: boolean): void {
     this.muted = muted;
     try {

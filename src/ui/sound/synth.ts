@@ -1,6 +1,6 @@
 /**
  * Sounds made in code with WebAudio (no files): short filtered noise for a card, a low thump for a
- * disc, rattling clicks for a die, small ticks for counters. Quiet by design; nothing plays until
+ * disc, rattling clicks for a die, small ticks for counters, two soft rising notes for "your move". Quiet by design; nothing plays until
  * the first cue after a user gesture has let the audio context start.
  */
 import type { SoundCue } from './cues.ts';
@@ -35,7 +35,10 @@ export class Synth {
     const v = MASTER * cue.volume;
     if (cue.kind === 'card') this.burst(ctx, t, v, 2400, 0.07);
     else if (cue.kind === 'disc') this.thump(ctx, t, v, 110, 0.16);
-    else if (cue.kind === 'die')
+    else if (cue.kind === 'turn') {
+      this.tone(ctx, t, v, 660, 0.14);
+      this.tone(ctx, t + 0.15, v, 880, 0.2);
+    } else if (cue.kind === 'die')
       for (let i = 0; i < 4; i++) this.burst(ctx, t + i * 0.06, v * (1 - i * 0.2), 3500, 0.03);
     else for (let i = 0; i < 3; i++) this.burst(ctx, t + i * 0.045, v * 0.8, 5000, 0.025);
   }
@@ -52,6 +55,19 @@ export class Synth {
     src.connect(f).connect(g).connect(ctx.destination);
     src.start(t);
     src.stop(t + len + 0.02);
+  }
+
+  private tone(ctx: AudioContext, t: number, v: number, freq: number, len: number): void {
+    const o = ctx.createOscillator();
+    o.type = 'sine';
+    o.frequency.setValueAtTime(freq, t);
+    const g = ctx.createGain();
+    g.gain.setValueAtTime(0.0001, t);
+    g.gain.exponentialRampToValueAtTime(v, t + 0.015);
+    g.gain.exponentialRampToValueAtTime(0.0001, t + len);
+    o.connect(g).connect(ctx.destination);
+    o.start(t);
+    o.stop(t + len + 0.02);
   }
 
   private thump(ctx: AudioContext, t: number, v: number, freq: number, len: number): void {

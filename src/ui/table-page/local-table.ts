@@ -219,6 +219,7 @@ export class LocalTable {
     this.page.show({
       title,
       status: this.replay.status() ?? status,
+      statusNow: this.replay.active,
       canUndo: undoable.ok && !this.replay.active,
       undoWhyNot: undoable.ok ? null : this.shell.errorMessage(undoable.error),
       playable: true,

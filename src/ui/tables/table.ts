@@ -28,6 +28,12 @@ export interface TableFrame<V, M> {
   readonly spectator?: boolean;
   /** A replay's position: nobody is waited for, nothing can be played. */
   readonly replay?: boolean;
+  /**
+   * Online: it is this seat's move, but no move is offered now (the connection is down, or the
+   * server's bot holds the seat); the page's top bar says why. The panel must not say "waiting
+   * for your opponent".
+   */
+  readonly held?: boolean;
 }
 
 /** A clock kept elsewhere (online, on the server): whose time runs and how much it has used. */
@@ -81,6 +87,11 @@ export interface TableController<V, M> {
   seatName?(seat: Seat, view: V, lang: Lang): string;
   /** Why the game ended, in words and in `lang` (`view`: a view of the final position). */
   outcomeText?(outcome: Outcome, view: V, lang: Lang): string;
+  /**
+   * A short line that must stay in sight while it changes (Type 10's step time left), or null;
+   * an online page pins it near the top on a phone and asks for it again a few times a second.
+   */
+  urgentLine?(): string | null;
   dispose(): void;
 }
 

@@ -26,6 +26,10 @@ describe('Battle Line series store', () => {
       cheat: { keys: [], games: [{ winner: 0, flags: [5, 0] }] },
     });
     expect(Object.keys(parsed)).toEqual(['hotseat']);
+    expect(Object.keys(parseSeries({ 'online-Ab_1': { keys: [], games: [] } }))).toEqual([
+      'online-Ab_1',
+    ]);
+    expect(parseSeries({ 'online-a b': { keys: [], games: [] } })).toEqual({});
     expect(parsed.hotseat?.keys).toEqual(['a']);
     expect(parsed.hotseat?.games).toEqual([
       { winner: 0, flags: [3, 1] },

@@ -33,9 +33,19 @@ describe('online routes', () => {
     if (r.ok) expect(parseRoute(formatRoute(r.route))).toEqual(r);
   });
 
-  it('refuses a bad match id, a bad token, an unknown parameter or game', () => {
+  it('opens the match of a cut-off token or invite, saying the link is broken', () => {
+    expect(parseRoute(`#/online/m1?invite=${TOKEN.slice(0, 12)}`)).toEqual({
+      ok: true,
+      route: { kind: 'online', matchId: 'm1', broken: 'invite' },
+    });
+    expect(parseRoute('#/online/m1?t=short')).toEqual({
+      ok: true,
+      route: { kind: 'online', matchId: 'm1', broken: 'token' },
+    });
+  });
+
+  it('refuses a bad match id, an unknown parameter or game', () => {
     expect(parseRoute('#/online/a%20b').ok).toBe(false);
-    expect(parseRoute('#/online/m1?t=short').ok).toBe(false);
     expect(parseRoute('#/online/m1?seed=3').ok).toBe(false);
     expect(parseRoute('#/online/new/chess?seat=1').ok).toBe(false);
     expect(parseRoute('#/online/new/battleline?seat=3').ok).toBe(false);

@@ -36,6 +36,15 @@ describe('seat tokens in local storage', () => {
     expect(listTokens(s).map((t) => t.matchId)).toEqual(['m1']);
   });
 
+  it('keeps the first match of a line of rematches, and refuses a malformed one', () => {
+    const s = new MemoryStorage();
+    const t = { game: 'battleline', seat: 1, token: tok('a'), savedAt: 1 } as const;
+    writeToken(s, { ...t, matchId: 'm3', series: 'm1' });
+    expect(readToken(s, 'm3')?.series).toBe('m1');
+    s.setItem('tabletop.online.m4', JSON.stringify({ ...t, matchId: 'm4', series: 'a b' }));
+    expect(readToken(s, 'm4')).toBeNull();
+  });
+
   it('ignores damaged or foreign entries', () => {
     const s = new MemoryStorage();
     s.setItem('tabletop.online.x', '{not json');

@@ -31,7 +31,7 @@ import { attachCardZoom } from './card-zoom.ts';
 import { cardOf, publicState } from './moves.ts';
 import { sceneInputOf } from './scene-input.ts';
 import { renderPanel } from './panel.ts';
-import { parseRouteSeat, tableScope } from './series-scope.ts';
+import { tableScope } from './series-scope.ts';
 
 addMessages(battlelineMessages);
 addMessages(battlelineConfirmMessages);
@@ -225,13 +225,13 @@ export function createBattleLineTable(
   function recordSeries(f: Frame): void {
     const v = f.view;
     if (!v?.result || !f.outcome) return;
-    const key = `${f.moveCount}:${JSON.stringify(v.flags.map((fl) => fl.claimedBy))}`;
+    const scope = tableScope(ctx.t);
+    if (!scope || f.spectator) return;
+    const key = `${scope.game}${f.moveCount}:${JSON.stringify(v.flags.map((fl) => fl.claimedBy))}`;
     if (key === recorded) return;
     recorded = key;
     const record: GameRecord | null = gameRecord(publicState(v, f.seat ?? 0));
-    const scope = tableScope(ctx.t);
-    const human = scope.bot ? (parseRouteSeat() ?? 0) : null;
-    if (record) recordGame(scope.key, record, key, human);
+    if (record) recordGame(scope.key, record, key, scope.side);
   }
 
   return {

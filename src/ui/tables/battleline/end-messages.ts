@@ -16,6 +16,7 @@ export const battlelineEndMessages = {
     'bl.end.points':
       'Points this game: you {me}, opponent {them} (the winner scores 5, the loser 1 per flag claimed).',
     'bl.series.scope.hotseat': 'two players at this screen',
+    'bl.series.scope.online': 'online, this game and its rematches',
     'bl.series.scope.bot': 'against the {level} bot',
     'bl.series.points':
       'Series ({scope}): you {me} points, opponent {them} points after {games} game(s).',
@@ -36,6 +37,7 @@ export const battlelineEndMessages = {
     'bl.end.points':
       'このゲームの得点：あなた {me}、相手 {them}（勝者5点、敗者は獲得フラッグ1本につき1点）。',
     'bl.series.scope.hotseat': 'この画面で2人対戦',
+    'bl.series.scope.online': 'オンライン：この対局とその再戦',
     'bl.series.scope.bot': 'ボット（{level}）との対戦',
     'bl.series.points': 'シリーズ（{scope}）：{games}ゲームを終えて あなた {me}点、相手 {them}点。',
   },

@@ -52,7 +52,7 @@ export function renderPanel(
   st: PanelState,
   act: PanelActions,
 ): void {
-  if (f.spectator && !view.result) return renderWatching(ctx, f, view);
+  if (f.spectator) return renderWatching(ctx, f, view);
   const { selected, source, question } = st;
   const moves = f.legal;
   const myTurn = moves.length > 0;
@@ -60,9 +60,11 @@ export function renderPanel(
   const phaseKey =
     view.result || f.outcome
       ? 'bl.phase.over'
-      : !myTurn
-        ? 'bl.phase.wait'
-        : `bl.phase.${view.phase}`;
+      : f.held
+        ? 'held.yourMove'
+        : !myTurn
+          ? 'bl.phase.wait'
+          : `bl.phase.${view.phase}`;
   const parts: (Node | string)[] = [
     h(
       'p',
@@ -143,12 +145,12 @@ export function renderPanel(
     ),
   );
   const scope = tableScope(ctx.t);
-  const games = loadSeries(scope.key);
+  const games = scope ? loadSeries(scope.key) : [];
   let series: HTMLElement | null = null;
-  if (games.length > 0) {
+  if (scope && games.length > 0) {
     const [a, b] = seriesScore(games);
-    // Bot games are stored from the human's side; hot-seat games by seat.
-    const mine = scope.bot || seat === 0;
+    // Bot and online games are stored from the player's side; hot-seat games by seat.
+    const mine = scope.side !== null || seat === 0;
     series = h(
       'p',
       { 'data-testid': 'bl-series' },
@@ -168,7 +170,7 @@ export function renderPanel(
       endScreen(ctx.t, {
         view,
         seat,
-        hotseat: !scope.bot,
+        hotseat: scope?.hotseat ?? false,
         reason: ctx.t(`bl.reason.${view.result.reason}`),
         cardLabel: (card) => cardText(ctx.t, card),
         record,
@@ -188,13 +190,54 @@ export function renderPanel(
   fill(ctx.panel, ...parts);
 }
 
-/** A spectator's panel: whose move it is, and what both sides have shown, by name. */
+/**
+ * A spectator's panel: whose move it is, and what both sides have shown, by name; at the end, who
+ * won, how, and each side's flags by name (never "you", and no hand).
+ */
 function renderWatching(
   ctx: TableContext<BattleLineMove>,
   f: TableFrame<BattleLineView, BattleLineMove>,
   view: BattleLineView,
 ): void {
   const name = (s: Seat) => ctx.t(`player.${s}`);
+  const result = view.result;
+  if (result) {
+    const flags = (s: Seat): number[] =>
+      view.flags.flatMap((fl, i) => (fl.claimedBy === s ? [i + 1] : []));
+    const list = (s: Seat): string => flags(s).join(', ') || ctx.t('bl.end.none');
+    fill(
+      ctx.panel,
+      h(
+        'div',
+        { class: 'bl-end', 'data-testid': 'bl-result' },
+        h('p', { class: 'bl-phase', 'data-testid': 'bl-phase' }, ctx.t('watch.over')),
+        h(
+          'h3',
+          { 'data-testid': 'bl-end-verdict' },
+          result.winner === null
+            ? ctx.t('bl.end.draw')
+            : ctx.t('watch.bl.wins', { player: name(result.winner) }),
+        ),
+        h('p', {}, ctx.t('bl.end.how', { reason: ctx.t(`bl.reason.${result.reason}`) })),
+        h(
+          'p',
+          { 'data-testid': 'bl-end-flags' },
+          ctx.t('watch.bl.flags', {
+            p0: name(0),
+            a: flags(0).length,
+            p1: name(1),
+            b: flags(1).length,
+          }),
+          h('br'),
+          ctx.t('bl.end.flagList', { side: name(0), flags: list(0) }),
+          h('br'),
+          ctx.t('bl.end.flagList', { side: name(1), flags: list(1) }),
+        ),
+        result.winner !== null ? h('p', { class: 'muted' }, ctx.t('bl.end.goldBar')) : null,
+      ),
+    );
+    return;
+  }
   fill(
     ctx.panel,
     h(

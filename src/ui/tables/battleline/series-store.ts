@@ -1,9 +1,11 @@
 /**
  * The Battle Line series scores across games, kept in local storage, one series per way of
- * playing: two players at one screen, or against the bot at each level (a game against the bot
- * never counts toward the hot-seat series). Each finished game is recorded once (by a key of its
- * end position) and "new game" keeps the tally. Games against the bot are stored from the human's
- * side (seat 0 = the human), so changing seats does not mix the tallies.
+ * playing: two players at one screen, against the bot at each level (a game against the bot
+ * never counts toward the hot-seat series), or online, one series per game and its rematches
+ * (`online-<first match id>`, the latest few kept). Each finished game is recorded once (by a key
+ * of its end position) and "new game" keeps the tally. Games against the bot are stored from the
+ * human's side, online games from this player's side (seat 0 = the human, the player), so
+ * changing seats (a rematch swaps them) does not mix the tallies.
  *
  * The stored value is `{ keys, games, scopes }`: `keys`/`games` are the single tally of earlier
  * versions (mixed modes, so no longer shown, but still checked and cleaned), `scopes` the series
@@ -15,7 +17,7 @@ import { readStoredJson, reportBadStorage, validSeries } from '../../storage/sto
 
 const KEY = 'tabletop.battleline.series';
 
-/** `hotseat`, or `bot-easy` / `bot-normal` / `bot-hard`. */
+/** `hotseat`, `bot-easy` / `bot-normal` / `bot-hard`, or `online-<first match id>`. */
 export type SeriesScope = string;
 
 interface Series {
@@ -25,7 +27,9 @@ interface Series {
 
 type Scopes = Readonly<Record<SeriesScope, Series>>;
 
-const SCOPE = /^(hotseat|bot-(easy|normal|hard))$/;
+const SCOPE = /^(hotseat|bot-(easy|normal|hard)|online-[A-Za-z0-9_-]{1,64})$/;
+/** Online series kept (each is one opponent's games): the oldest is dropped past this. */
+const ONLINE_KEPT = 20;
 
 function isRecord(x: unknown): x is GameRecord {
   if (x === null || typeof x !== 'object') return false;
@@ -113,6 +117,12 @@ export function recordGame(
   const stored = read();
   const s = stored.scopes[scope] ?? { keys: [], games: [] };
   if (s.keys.includes(key)) return;
+  const scopes: Record<SeriesScope, Series> = { ...stored.scopes };
+  if (scope.startsWith('online-') && !scopes[scope]) {
+    const online = Object.keys(scopes).filter((k) => k.startsWith('online-'));
+    for (const old of online.slice(0, Math.max(0, online.length - ONLINE_KEPT + 1)))
+      delete scopes[old];
+  }
   const mine: GameRecord =
     humanSeat === 1
       ? {
@@ -123,7 +133,7 @@ export function recordGame(
   write({
     legacy: stored.legacy,
     scopes: {
-      ...stored.scopes,
+      ...scopes,
       [scope]: { keys: [...s.keys, key].slice(-200), games: [...s.games, mine] },
     },
   });

@@ -393,6 +393,8 @@ export function createDiscWarsTable(
         animating: show !== null,
         spectator: !!f.spectator,
         replay: !!f.replay,
+        ended: !!f.outcome,
+        held: !!f.held,
       },
       {
         play,

@@ -29,6 +29,10 @@ export interface PanelInput {
   readonly spectator?: boolean;
   /** A replay's position: nobody waits either. */
   readonly replay?: boolean;
+  /** Online, the server ended the game though the rules did not (a resignation, a claimed win). */
+  readonly ended?: boolean;
+  /** Online, this seat's move held back (`TableFrame.held`). */
+  readonly held?: boolean;
 }
 
 export interface PanelActions {
@@ -100,8 +104,8 @@ export function renderPanel(
     );
   };
   let hint: string | null =
-    legal.length === 0 && v.phase !== 'over' && !p.replay
-      ? t(p.spectator ? 'watch.dw' : 'dw.wait')
+    legal.length === 0 && v.phase !== 'over' && !p.replay && !p.ended
+      ? t(p.spectator ? 'watch.dw' : p.held ? 'held.yourMove' : 'dw.wait')
       : null;
   const moving = v.activation.moving;
   let hiddenSpecials = 0;

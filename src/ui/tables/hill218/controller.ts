@@ -313,6 +313,8 @@ export function createHill218Table(
         example,
         rulesOpen,
         ...(f?.spectator ? { spectator: { toMove: f.toMove } } : {}),
+        ended: !!f?.outcome,
+        held: !!f?.held,
       },
       {
         select,

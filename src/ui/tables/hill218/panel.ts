@@ -23,6 +23,10 @@ export interface PanelModel {
   readonly rulesOpen: boolean;
   /** Online, a spectator (`seat` is then 0's side): whose move it is, both sides by name. */
   readonly spectator?: { readonly toMove: Seat | null };
+  /** Online, the server ended the game though the rules did not (a resignation, a claimed win). */
+  readonly ended?: boolean;
+  /** Online, this seat's move held back (`TableFrame.held`). */
+  readonly held?: boolean;
 }
 
 export interface PanelActions {
@@ -49,8 +53,17 @@ export function renderPanel(
   const parts: (Node | string)[] = [];
   const explainText = h('p', { class: 'h218-explain-text', 'data-testid': 'h218-explain-text' });
   const v = m.view;
-  if (v && m.spectator && !v.outcome) parts.push(...watching(t, v, m.spectator.toMove));
-  else if (v && m.seat !== null) {
+  if (v && m.spectator) {
+    parts.push(...watching(t, v, v.outcome || m.ended ? null : m.spectator.toMove));
+    if (v.outcome)
+      parts.push(
+        h(
+          'div',
+          { class: 'h218-result', 'data-testid': 'h218-result' },
+          h('p', {}, t(`h218.reason.${v.outcome.reason}`)),
+        ),
+      );
+  } else if (v && m.seat !== null) {
     const seat = m.seat;
     const other: Seat = seat === 0 ? 1 : 0;
     const moves = m.legal;
@@ -61,7 +74,8 @@ export function renderPanel(
     const hqOnly =
       places.length > 0 && places.every((x) => x.at.x === 0 && x.at.y === (seat === 0 ? -1 : 1));
     let phase: string;
-    if (v.outcome) phase = t('h218.phase.over');
+    if (v.outcome || m.ended) phase = t('h218.phase.over');
+    else if (m.held) phase = t('held.yourMove');
     else if (moves.length === 0) phase = t('h218.phase.wait');
     else if (bottoms.length > 0) phase = t('h218.phase.setup');
     else if (attacks.length > 0) {

@@ -354,6 +354,14 @@ export function createType10Table(
     describeMove: (before, m, _mover, _lang, after) => type10MoveText(ctx.t, before, m, after),
     seatName: (seat) => type10SideName(ctx.t, seat),
     outcomeText: (outcome, view) => type10OutcomeText(ctx.t, outcome, view),
+    urgentLine() {
+      const view = frame?.view ?? null;
+      const toMove = frame?.toMove ?? null;
+      if (!view || !LocalClock.on(view) || toMove === null) return null;
+      // The step line: the side to move and its step time left.
+      const lines = clockLines(view, toMove, clock.running(), (s) => ctx.t(`t10.side.${s}`), ctx.t);
+      return lines[2] ?? null;
+    },
     update(f) {
       const moved = frame?.moveCount !== f.moveCount || frame?.seat !== f.seat;
       frame = f;
