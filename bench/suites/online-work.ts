@@ -1,7 +1,8 @@
 /**
  * `npm run bench online-work`: the match room's own work per move, in this process, without
  * sockets, Colyseus or the store: Battle Line games (no tactics, random legal moves, seeded)
- * played through MatchState (the rules' check and commit) and ViewSender.sendAll to two seats
+ * played through MatchState (the listed-move check, the rules' check and commit; the move sent
+ * as a copy, as it arrives from a socket) and ViewSender.sendAll to two seats
  * (views, packed legal moves, patches and their msgpack frames), as match-room.ts does per move;
  * and, as the baseline in the same process, both seats' whole views computed and encoded.
  * Set beside `npm run bench online`'s CPU per move and `online-floor`'s relay, it says how much
@@ -37,11 +38,13 @@ function playGames(game: ServerGame, games: number, seed0: number) {
     sender.sendAll(m, clients);
     for (let seat = m.toMove(); seat !== null; seat = m.toMove()) {
       const legal = m.legalFor(seat);
-      const move = legal[pick(legal.length)];
+      // As it arrives from a socket: a copy of a listed move.
+      const move = structuredClone(legal[pick(legal.length)]);
       const t0 = performance.now();
-      const next = m.check(seat, move, m.version);
+      // As the room does: the sent move must be a listed one (accept), then it is committed.
+      const next = m.accept(seat, move, m.version);
       if (!next.ok) throw new Error(next.error.message);
-      m.commit(seat, move, next.value);
+      m.commit(seat, next.value.move, next.value.next);
       m.outcome();
       const t1 = performance.now();
       sender.sendAll(m, clients);
@@ -78,7 +81,7 @@ export async function run(): Promise<Figure[]> {
   const q = summarize(ratios);
   return [
     {
-      figure: 'rules: check and commit',
+      figure: 'rules: listed-move check, rules check and commit',
       value: `${fmt(r.median, 1)} µs per move`,
       detail: `min ${fmt(r.min, 1)}, max ${fmt(r.max, 1)}; ${moves} moves per run`,
     },

@@ -50,6 +50,13 @@ export interface GameDef<S, M, O = unknown, V = unknown> {
   revealsInformation(before: S, m: M, after: S): boolean;
   /** A full state consistent with what `seat` sees in `view`; unseen cards drawn from `rng`. */
   determinize(view: V, seat: Seat, rng: Rng): S;
+  /**
+   * Moves whose listed numbers only sample a continuous choice (Disc Wars: a flip's direction, a
+   * deploy's spot): per move type, the keys that may hold any finite number in a move a player
+   * sends. Online, a move counts as offered only when it equals a listed one but at these keys
+   * (core/listed.ts).
+   */
+  readonly freeKeys?: Readonly<Record<string, readonly string[]>>;
   /** A stable short key for a move (used by bot trees and the UI); JSON is the fallback. */
   moveKey?(m: M): string;
   /** Human-readable move text for the log (English; the UI may translate the codes). */

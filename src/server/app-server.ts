@@ -34,7 +34,9 @@ import {
 import { MATCHMAKE_PREFIX, matchmake } from './matchmake-route.ts';
 import { matchRoomClass } from './match-room.ts';
 import { ProgressBook } from './match-progress.ts';
-import { AddressCounter } from './rate-limit.ts';
+import { AddressCounter, CreateLimiter } from './rate-limit.ts';
+import { limitCreates } from './create-limit.ts';
+import { startPruning } from './pruning.ts';
 import { openStore } from './open-store.ts';
 import type { MatchStore } from './store.ts';
 import { hashToken } from './tokens.ts';
@@ -223,6 +225,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   http.removeAllListeners('request');
   http.on('request', onRequest);
   gameServer.define(ROOM_NAME, matchRoomClass(ctx)).filterBy(['match']);
+  // Issue 23: creating a match is limited per address before anything is stored, and matches
+  // nobody joined are removed (pruning.ts).
+  const unlimit = limitCreates(new CreateLimiter(config.createsPerMinute, ctx.now), ctx.addresses);
+  const pruning = startPruning(store, config, ctx.now);
   await gameServer.listen(config.port, config.host);
   const port = (http.address() as AddressInfo).port;
   return {
@@ -230,6 +236,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     store,
     async close() {
       ctx.closing = true;
+      pruning.stop();
+      unlimit();
       await gameServer.gracefullyShutdown(false);
       await store.close();
     },

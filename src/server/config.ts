@@ -21,6 +21,15 @@ export interface ServerConfig {
   readonly ratePerSecond: number;
   /** Open room connections per remote address. */
   readonly roomsPerAddress: number;
+  /** Matches one remote address may create per minute (TABLETOP_CREATES_PER_MIN). */
+  readonly createsPerMinute: number;
+  /**
+   * How long a match nobody joined is kept (TABLETOP_UNJOINED_TTL_S): created, but its creator
+   * never came for its tokens. The server removes it after this.
+   */
+  readonly unjoinedTtlMs: number;
+  /** `npm run prune` removes finished matches that ended more than this many days ago. */
+  readonly keepFinishedDays: number;
   /** Bot level the server plays a handed-over seat at. */
   readonly botLevel: 'easy' | 'normal' | 'hard';
   /** Redis shared by several processes (docs/deploy.md), or null for one process alone. */
@@ -157,6 +166,11 @@ export function configFromEnv(
     rateBurst: int(env, 'TABLETOP_RATE_BURST', defaults.rateBurst ?? 20, 1),
     ratePerSecond: int(env, 'TABLETOP_RATE_PER_S', defaults.ratePerSecond ?? 10, 1),
     roomsPerAddress: int(env, 'TABLETOP_ROOMS_PER_ADDRESS', defaults.roomsPerAddress ?? 50, 1),
+    createsPerMinute: int(env, 'TABLETOP_CREATES_PER_MIN', defaults.createsPerMinute ?? 20, 1),
+    // At least a minute: longer than Colyseus keeps a seat reserved for the creator's WebSocket.
+    unjoinedTtlMs:
+      1000 * int(env, 'TABLETOP_UNJOINED_TTL_S', (defaults.unjoinedTtlMs ?? 3_600_000) / 1000, 60),
+    keepFinishedDays: int(env, 'TABLETOP_KEEP_FINISHED_DAYS', defaults.keepFinishedDays ?? 90, 1),
     botLevel: bot,
     redisUrl,
     publicAddress: redisUrl === null ? null : publicAddress(env, host, port),

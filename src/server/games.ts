@@ -24,6 +24,11 @@ export interface ServerGame extends GameModule {
    * `before`, the state it was made in; undefined for other moves (sim-hash.ts).
    */
   hash?(before: unknown, move: unknown): string | undefined;
+  /**
+   * The rules run a physics simulation for some moves (Disc Wars): a move that is not offered is
+   * refused without asking them why.
+   */
+  readonly simulates?: boolean;
 }
 
 const cache = new Map<GameId, Promise<ServerGame>>();
@@ -72,6 +77,7 @@ async function build(id: GameId): Promise<ServerGame> {
       spectatorView: (s) => mod.def.view(s as DiscWarsState, 0),
       shownMove: (_mover, _viewer, move) => move,
       hash: (before, move) => sims.hash(before, move),
+      simulates: true,
     };
   }
   const load = gameLoaders[id];

@@ -5,7 +5,7 @@
  * Absence claims, the server bot (room-bot.ts), Type 10 clocks, chat and rematches
  * (room-rematch.ts) are driven from here.
  */
-import { Room, type AuthContext, type Client } from '@colyseus/core';
+import { ClientState, Room, type AuthContext, type Client } from '@colyseus/core';
 import type { Outcome, Seat } from '../core/game.ts';
 import { ok } from '../core/result.ts';
 import { checkClientMessage, type RefusalCode } from '../net/checks.ts';
@@ -24,7 +24,15 @@ import { alreadyPlayed } from './move-retry.ts';
 import { RoomLease, type RoomClaims } from './room-lease.ts';
 import { AddressCounter, MessageRate } from './rate-limit.ts';
 import type { MatchStore } from './store.ts';
-import { admit, joinOptions, openRecord, refusal, type Creator } from './room-admission.ts';
+import { addressOf } from './create-limit.ts';
+import {
+  admit,
+  giveBack,
+  joinOptions,
+  openRecord,
+  refusal,
+  type Creator,
+} from './room-admission.ts';
 import { serverBotMove } from './room-bot.ts';
 import { RoomHistory } from './room-history.ts';
 import { createRematch } from './room-rematch.ts';
@@ -52,6 +60,18 @@ type Admitted = ClientData & { token?: string };
 
 /** Colyseus' fallback for message types without a handler (see onCreate). */
 const NO_HANDLER = '__no_message_handler';
+
+/** `{ type: 'resign' }`, or with `seat` the sender's own: a table's resignation move. */
+function ownResignation(move: unknown, seat: Seat): boolean {
+  if (typeof move !== 'object' || move === null || Array.isArray(move)) return false;
+  const m = move as Record<string, unknown>;
+  const keys = Object.keys(m);
+  return (
+    m['type'] === 'resign' &&
+    keys.every((k) => k === 'type' || k === 'seat') &&
+    (!Object.hasOwn(m, 'seat') || m['seat'] === seat)
+  );
+}
 
 export function matchRoomClass(ctx: RoomContext) {
   return class MatchRoom extends Room {
@@ -126,14 +146,37 @@ export function matchRoomClass(ctx: RoomContext) {
       this.armClock();
     }
 
+    /**
+     * Every limit is checked before anything is written, and what was written is undone when the
+     * join fails after all: a refused join changes nothing (issue 23).
+     */
     async onAuth(client: Client, raw: unknown, auth: AuthContext): Promise<Admitted> {
       const o = joinOptions(raw);
-      const address = String(auth?.ip ?? client.sessionId);
+      const address = addressOf(auth, client.sessionId);
       const bucket = new MessageRate(ctx.config.rateBurst, ctx.config.ratePerSecond, ctx.now);
-      const a = await admit(ctx.store, this.match.record, this.creator, o);
-      if (a.record) this.match = Object.assign(this.match, { record: a.record });
       if (!ctx.addresses.add(address))
         throw refusal('too-many-rooms', 'Too many open games from your address.');
+      const before = this.match.record;
+      let a: Awaited<ReturnType<typeof admit>>;
+      try {
+        a = await admit(ctx.store, before, this.creator, o);
+        // The creator's first join hands out the match's first tokens: it is joined from now.
+        if ('create' in o) await ctx.store.markJoined(before.id, ctx.now());
+      } catch (e) {
+        ctx.addresses.remove(address);
+        throw e;
+      }
+      // The socket closed meanwhile (Colyseus then drops the client without onLeave): the seat
+      // and the address slot are given back, the invite is valid again.
+      if (client.state === ClientState.LEAVING) {
+        ctx.addresses.remove(address);
+        if (a.record && a.token)
+          await giveBack(ctx.store, before, a).catch((e: unknown) =>
+            console.error('an invite could not be given back', e),
+          );
+        throw refusal('server-error', 'The connection closed while joining.');
+      }
+      if (a.record) this.match = Object.assign(this.match, { record: a.record });
       // The invite stays valid; only the creator's one-time hand-out is spent.
       if ('create' in o && this.creator) this.creator = { ...this.creator, token: '' };
       return { seat: a.seat, address, bucket, ...(a.token ? { token: a.token } : {}) };
@@ -181,10 +224,19 @@ export function matchRoomClass(ctx: RoomContext) {
       if (data) ctx.addresses.remove(data.address);
     }
 
-    onDispose(): Promise<void> | void {
+    async onDispose(): Promise<void> {
       this.clockTimer?.clear();
       if (this.match) ctx.live.delete(this.match.record.id);
-      return this.lease?.release();
+      // Created, but its creator never came for its tokens (a matchmaking call without a
+      // WebSocket): nobody can ever use the match, so it is not kept.
+      const unclaimed = this.creator?.token ? this.match?.record.id : undefined;
+      await Promise.all([
+        this.lease?.release(),
+        unclaimed &&
+          ctx.store
+            .dropMatch(unclaimed)
+            .catch((e: unknown) => console.error('an unjoined match could not be dropped', e)),
+      ]);
     }
 
     /** SIGTERM: let the room be restored on another process (Colyseus has locked it already). */
@@ -275,10 +327,16 @@ export function matchRoomClass(ctx: RoomContext) {
         this.views.send(client, this.match.viewFor(seat));
         return;
       }
-      const pre = this.match.check(seat, move, version);
-      if (!pre.ok) return refuse(pre.error.code, pre.error.message);
       if (clocked(this.match) && isClockMove(move))
         return refuse('illegal-move', 'The server keeps the clocks.');
+      // A table's own Resign (Type 10) sends its resignation as a move; online that is `resign`,
+      // by the sender's seat only (a move naming the other seat made it resign before).
+      if (client && ownResignation(move, seat))
+        return this.end(client, { winner: other(seat), reason: 'resigned' });
+      // Only a listed move is a move: from here on it is the server's own listed object.
+      const pre = this.match.accept(seat, move, version);
+      if (!pre.ok) return refuse(pre.error.code, pre.error.message);
+      const listed = pre.value.move;
       const timed = clocked(this.match) && this.clockStarted;
       if (timed) {
         // The mover's thinking time goes into the log just before its move.
@@ -287,14 +345,15 @@ export function matchRoomClass(ctx: RoomContext) {
         if (this.match.outcome()) return refuse('game-over', 'Your time ran out.');
       }
       // Without a clock move the state is the one `pre` was checked on: no second check.
-      const checked = timed ? undefined : pre.value;
-      if (!(await this.commitMove(seat, move, checked)))
+      const checked = timed ? undefined : pre.value.next;
+      if (!(await this.commitMove(seat, listed, checked)))
         return refuse('server-error', 'The move could not be stored.');
     }
 
     /**
-     * Applies, stores, then announces one move; false when the store refused it. `checked` is
-     * the next state when the caller has just checked the move on the current state.
+     * Applies, stores, then announces one move the server made or accepted (a listed move, a
+     * clock move); false when the store refused it. `checked` is the next state when the caller
+     * has just checked the move on the current state.
      */
     private async commitMove(seat: Seat, move: unknown, checked?: unknown): Promise<boolean> {
       const version = this.match.version;
@@ -352,14 +411,14 @@ export function matchRoomClass(ctx: RoomContext) {
 
     private async end(client: Client, outcome: Outcome): Promise<void> {
       if (this.match.outcome()) return this.refuse(client, 'game-over', 'The game is over.');
-      await ctx.store.setEnding(this.match.record.id, outcome);
+      await ctx.store.setEnding(this.match.record.id, outcome, ctx.now());
       this.match.ending = outcome;
       this.views.sendAll(this.match, this.clients);
       this.broadcast('over', { outcome });
     }
 
     private async finish(outcome: Outcome): Promise<void> {
-      await ctx.store.setEnding(this.match.record.id, outcome);
+      await ctx.store.setEnding(this.match.record.id, outcome, ctx.now());
       this.broadcast('over', { outcome });
     }
 

@@ -1,10 +1,12 @@
 /**
  * One online match in memory, without any networking: the stored record, the current state
  * rebuilt by replaying the log from the secret seed, and what each seat (or a spectator) is sent.
- * `play` checks a move for a seat and returns the next state without changing anything; the room
- * commits it after the store has the move.
+ * `accept` checks a move a player (or the bot) sent: it must be one the rules list for that seat
+ * (core/listed.ts), and the answer is the listed move object itself with the next state, without
+ * changing anything; the room stores that move and commits it after the store has it.
  */
 import type { Outcome, Seat } from '../core/game.ts';
+import { listedMove } from '../core/listed.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { GameError } from '../core/result.ts';
 import type { RefusalCode } from '../net/checks.ts';
@@ -66,7 +68,39 @@ export class MatchState {
     return this.outcome() ? null : this.rules().toMove;
   }
 
-  /** Checks `move` by `seat` at `version`; the next state, or a refusal. Changes nothing. */
+  /**
+   * Checks a move a player or the bot sent, by `seat` at `version`: the move must be one the
+   * rules list here (equal to a listed move in any key order, or of a listed shape for a game's
+   * free keys). The answer is the listed move object — what is stored, told and replayed, never
+   * the sent one — and the next state; or a refusal. Changes nothing.
+   */
+  accept(
+    seat: Seat,
+    move: unknown,
+    version: number,
+  ): Result<{ move: unknown; next: unknown }, GameError<RefusalCode>> {
+    if (this.outcome()) return err('game-over', 'The game is over.');
+    if (this.toMove() !== seat) return err('not-your-turn', 'It is not your turn.');
+    if (version !== this.version)
+      return err('stale-version', `The game is at move ${this.version}, not ${version}.`);
+    const listed = listedMove(this.listed(), move, this.game.def.freeKeys);
+    if (listed === null) {
+      // The rules' own words when they refuse it; a game whose rules may simulate (Disc Wars)
+      // is not asked, nor is a move the rules would take with something added or left out.
+      const why = this.game.simulates ? null : this.check(seat, move, version);
+      return err(
+        'illegal-move',
+        why && !why.ok ? why.error.message : 'That move is not one of the moves offered to you.',
+      );
+    }
+    const next = this.check(seat, listed, version);
+    return next.ok ? ok({ move: listed, next: next.value }) : next;
+  }
+
+  /**
+   * The rules' check of `move` by `seat` at `version`, listed or not (the server's own clock
+   * moves); the next state, or a refusal. Changes nothing. Moves players send go through `accept`.
+   */
   check(seat: Seat, move: unknown, version: number): Result<unknown, GameError<RefusalCode>> {
     if (this.outcome()) return err('game-over', 'The game is over.');
     if (this.toMove() !== seat) return err('not-your-turn', 'It is not your turn.');
@@ -89,8 +123,19 @@ export class MatchState {
     this.movers.push(seat);
   }
 
+  /** The legal moves of the current state, listed once per state (views and `accept` share it). */
+  private legal: { state: unknown; moves: unknown[] } | null = null;
+
+  private listed(): unknown[] {
+    const known = this.legal;
+    if (known && known.state === this.state) return known.moves;
+    const moves = this.game.def.legalMoves(this.state) as unknown[];
+    this.legal = { state: this.state, moves };
+    return moves;
+  }
+
   legalFor(seat: Seat): unknown[] {
-    return this.toMove() === seat ? this.game.def.legalMoves(this.state) : [];
+    return this.toMove() === seat ? this.listed() : [];
   }
 
   /** The `view` message for a seat, or for a spectator (null), its legal moves packed. */

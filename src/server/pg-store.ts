@@ -14,6 +14,8 @@ import {
   type MatchRow,
   type MatchStore,
   type NewMatch,
+  type PruneAsk,
+  type PruneCount,
   type StoredMatch,
 } from './store.ts';
 
@@ -42,6 +44,14 @@ const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (match_id, version)
    );`,
   `ALTER TABLE matches ADD COLUMN owner TEXT, ADD COLUMN lease_until TIMESTAMPTZ;`,
+  // When a seat token was first handed out, and when the match ended (issue 23). Matches stored
+  // before count as joined, and as ended now: none is pruned sooner than the policy says.
+  `ALTER TABLE matches ADD COLUMN joined_at BIGINT, ADD COLUMN ended_at BIGINT;
+   UPDATE matches SET joined_at = created_at;
+   UPDATE matches SET ended_at = (extract(epoch FROM now()) * 1000)::bigint
+     WHERE ending IS NOT NULL;
+   CREATE INDEX matches_unjoined ON matches(created_at) WHERE joined_at IS NULL;
+   CREATE INDEX matches_ended ON matches(ended_at) WHERE ended_at IS NOT NULL;`,
 ];
 
 /** Key of the advisory lock held while migrating ('tabletop' in ASCII). */
@@ -191,6 +201,67 @@ export class PgStore implements MatchStore {
     return r.rowCount === 1;
   }
 
+  async returnInvite(
+    matchId: string,
+    inviteHash: string,
+    seat: Seat,
+    tokenHash: string,
+  ): Promise<boolean> {
+    const col = seat === 0 ? 'seat0' : 'seat1';
+    const r = await this.pool.query(
+      `UPDATE matches SET ${col} = NULL, invite = $1
+       WHERE id = $2 AND ${col} = $3 AND invite IS NULL`,
+      [inviteHash, matchId, tokenHash],
+    );
+    return r.rowCount === 1;
+  }
+
+  async markJoined(matchId: string, at: number): Promise<void> {
+    await this.pool.query('UPDATE matches SET joined_at = $2 WHERE id = $1 AND joined_at IS NULL', [
+      matchId,
+      at,
+    ]);
+  }
+
+  async dropMatch(matchId: string): Promise<boolean> {
+    return (await this.deleteWhere('id = $1', [matchId])) === 1;
+  }
+
+  async prune(ask: PruneAsk): Promise<PruneCount> {
+    const limit = ask.limit ?? null;
+    const unclaimed = '(owner IS NULL OR lease_until < now())';
+    const finished =
+      ask.finishedBefore === null
+        ? 0
+        : await this.deleteWhere(`ended_at < $1 AND ${unclaimed}`, [ask.finishedBefore], limit);
+    const unjoined =
+      ask.unjoinedBefore === null
+        ? 0
+        : await this.deleteWhere(
+            `joined_at IS NULL AND created_at < $1 AND ${unclaimed}`,
+            [ask.unjoinedBefore],
+            limit,
+          );
+    return { finished, unjoined };
+  }
+
+  /**
+   * Deletes the matches where `cond` holds (at most `limit`), with their moves, in one statement
+   * (the foreign key is checked at its end); how many matches went.
+   */
+  private async deleteWhere(cond: string, params: unknown[], limit: number | null = null) {
+    const r = await this.pool.query(
+      `WITH doomed AS (
+         SELECT id FROM matches WHERE ${cond} LIMIT $${params.length + 1} FOR UPDATE SKIP LOCKED
+       ), moves_gone AS (
+         DELETE FROM moves WHERE match_id IN (SELECT id FROM doomed)
+       )
+       DELETE FROM matches WHERE id IN (SELECT id FROM doomed)`,
+      [...params, limit],
+    );
+    return r.rowCount ?? 0;
+  }
+
   async setBot(matchId: string, seat: Seat, on = true): Promise<void> {
     await this.pool.query(`UPDATE matches SET bot${seat === 0 ? 0 : 1} = $2 WHERE id = $1`, [
       matchId,
@@ -198,11 +269,11 @@ export class PgStore implements MatchStore {
     ]);
   }
 
-  async setEnding(matchId: string, outcome: Outcome): Promise<void> {
-    await this.pool.query('UPDATE matches SET ending = $1 WHERE id = $2', [
-      JSON.stringify(outcome),
-      matchId,
-    ]);
+  async setEnding(matchId: string, outcome: Outcome, at = Date.now()): Promise<void> {
+    await this.pool.query(
+      'UPDATE matches SET ending = $1, ended_at = COALESCE(ended_at, $3) WHERE id = $2',
+      [JSON.stringify(outcome), matchId, at],
+    );
   }
 
   async listMatches(tokenHashes: readonly string[]): Promise<MatchRow[]> {

@@ -1,6 +1,7 @@
 /**
- * A token bucket per client: `burst` messages at once, refilled at `perSecond`. The clock is
- * injected so tests can drive it.
+ * A token bucket per client: `burst` messages at once, refilled at `perSecond`; the matches each
+ * address may create (`CreateLimiter`); the rooms each address holds open (`AddressCounter`).
+ * The clock is injected so tests can drive it.
  */
 export class TokenBucket {
   private tokens: number;
@@ -61,9 +62,50 @@ export class AddressCounter {
     return true;
   }
 
+  /** Whether `address` holds as many rooms as it may (a new one would be refused). */
+  full(address: string): boolean {
+    return (this.counts.get(address) ?? 0) >= this.limit;
+  }
+
   remove(address: string): void {
     const n = (this.counts.get(address) ?? 0) - 1;
     if (n <= 0) this.counts.delete(address);
     else this.counts.set(address, n);
+  }
+}
+
+/**
+ * Matches created per remote address: `perMinute` at once, refilled evenly over a minute. An
+ * address not seen for a minute has a full allowance again and is forgotten, so the map holds
+ * only the addresses of the last minute.
+ */
+export class CreateLimiter {
+  private readonly used = new Map<string, { tokens: number; last: number }>();
+  private swept: number;
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number,
+  ) {
+    this.swept = now();
+  }
+
+  /** Counts one create for `address`; false (nothing counted) when it is over its allowance. */
+  take(address: string): boolean {
+    const t = this.now();
+    if (t - this.swept >= 60_000) {
+      this.swept = t;
+      for (const [a, u] of this.used) if (t - u.last >= 60_000) this.used.delete(a);
+    }
+    const u = this.used.get(address);
+    const tokens = u
+      ? Math.min(this.perMinute, u.tokens + ((t - u.last) / 60_000) * this.perMinute)
+      : this.perMinute;
+    if (tokens < 1) {
+      this.used.set(address, { tokens, last: t });
+      return false;
+    }
+    this.used.set(address, { tokens: tokens - 1, last: t });
+    return true;
   }
 }

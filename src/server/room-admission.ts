@@ -2,7 +2,8 @@
  * Opening a match room and letting clients in. `openRecord` creates a new match (checked options,
  * fresh seed, the creator's seat token and an invite) or loads a stored one; `admit` gives a
  * joining client its seat: the creator's once, a seat by its token, the free seat by the invite
- * (once, claimed in the store), or none for a spectator. Refusals are Colyseus errors with a code.
+ * (once, claimed in the store), or none for a spectator; `giveBack` undoes an invite's use when
+ * its joiner left before getting the token. Refusals are Colyseus errors with a code.
  */
 import { ServerError } from '@colyseus/core';
 import type { Seat } from '../core/game.ts';
@@ -106,4 +107,10 @@ export async function admit(
     return { seat: free, token, record: { ...rec, seats, invite: null } };
   }
   return { seat: null };
+}
+
+/** Undoes `admit`'s use of the invite (`a` from `admit` on `before`): seat free, invite valid. */
+export async function giveBack(store: MatchStore, before: StoredMatch, a: Admission) {
+  if (!a.record || !a.token || a.seat === null || !before.invite) return;
+  await store.returnInvite(before.id, before.invite, a.seat, hashToken(a.token));
 }

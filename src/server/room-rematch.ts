@@ -25,5 +25,7 @@ export async function createRematch(
     createdAt: now,
     rematchOf: rec.id,
   });
+  // Both players are handed their tokens now: the rematch is joined.
+  await store.markJoined(id, now);
   return { id, tokens };
 }

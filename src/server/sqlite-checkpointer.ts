@@ -61,6 +61,8 @@ export function startCheckpointer(
   return {
     stop() {
       stopped ??= new Promise<void>((resolve) => {
+        // Waited for: a process with nothing else left to do (`npm run prune`) must not end first.
+        worker.ref();
         worker.once('exit', () => resolve());
         worker.postMessage('stop');
       });

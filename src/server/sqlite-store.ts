@@ -20,6 +20,8 @@ import {
   type MatchRow,
   type MatchStore,
   type NewMatch,
+  type PruneAsk,
+  type PruneCount,
   type StoredMatch,
 } from './store.ts';
 
@@ -55,6 +57,16 @@ CREATE TABLE IF NOT EXISTS moves (
   `
 ALTER TABLE matches ADD COLUMN owner TEXT;
 ALTER TABLE matches ADD COLUMN lease_until INTEGER;
+`,
+  // When a seat token was first handed out, and when the match ended (issue 23). Matches stored
+  // before count as joined, and as ended now: none is pruned sooner than the policy says.
+  `
+ALTER TABLE matches ADD COLUMN joined_at INTEGER;
+ALTER TABLE matches ADD COLUMN ended_at INTEGER;
+UPDATE matches SET joined_at = created_at;
+UPDATE matches SET ended_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000 WHERE ending IS NOT NULL;
+CREATE INDEX matches_unjoined ON matches(created_at) WHERE joined_at IS NULL;
+CREATE INDEX matches_ended ON matches(ended_at) WHERE ended_at IS NOT NULL;
 `,
 ];
 
@@ -239,16 +251,76 @@ export class SqliteStore implements MatchStore {
     return r.changes === 1;
   }
 
+  async returnInvite(
+    matchId: string,
+    inviteHash: string,
+    seat: Seat,
+    tokenHash: string,
+  ): Promise<boolean> {
+    const col = seat === 0 ? 'seat0' : 'seat1';
+    const r = this.db
+      .prepare(
+        `UPDATE matches SET ${col} = NULL, invite = ?
+         WHERE id = ? AND ${col} = ? AND invite IS NULL`,
+      )
+      .run(inviteHash, matchId, tokenHash);
+    return r.changes === 1;
+  }
+
+  async markJoined(matchId: string, at: number): Promise<void> {
+    this.db
+      .prepare('UPDATE matches SET joined_at = ? WHERE id = ? AND joined_at IS NULL')
+      .run(at, matchId);
+  }
+
+  async dropMatch(matchId: string): Promise<boolean> {
+    return this.db.transaction(() => this.deleteMatches([matchId]) === 1)();
+  }
+
+  async prune(ask: PruneAsk): Promise<PruneCount> {
+    const now = Date.now();
+    const limit = ask.limit ?? -1;
+    const unclaimed = '(owner IS NULL OR lease_until < ?)';
+    return this.db.transaction(() => {
+      const ids = (sql: string, before: number | null): string[] =>
+        before === null
+          ? []
+          : (this.db.prepare(sql).all(before, now, limit) as { id: string }[]).map((r) => r.id);
+      const finished = ids(
+        `SELECT id FROM matches WHERE ended_at < ? AND ${unclaimed} LIMIT ?`,
+        ask.finishedBefore,
+      );
+      const unjoined = ids(
+        `SELECT id FROM matches WHERE joined_at IS NULL AND created_at < ? AND ${unclaimed} LIMIT ?`,
+        ask.unjoinedBefore,
+      );
+      this.deleteMatches([...finished, ...unjoined]);
+      return { finished: finished.length, unjoined: unjoined.length };
+    })();
+  }
+
+  /** Deletes matches and their moves (inside the caller's transaction); how many matches went. */
+  private deleteMatches(ids: readonly string[]): number {
+    const moves = this.db.prepare('DELETE FROM moves WHERE match_id = ?');
+    const match = this.db.prepare('DELETE FROM matches WHERE id = ?');
+    let n = 0;
+    for (const id of ids) {
+      moves.run(id);
+      n += match.run(id).changes;
+    }
+    return n;
+  }
+
   async setBot(matchId: string, seat: Seat, on = true): Promise<void> {
     this.db
       .prepare(`UPDATE matches SET bot${seat === 0 ? 0 : 1} = ? WHERE id = ?`)
       .run(on ? 1 : 0, matchId);
   }
 
-  async setEnding(matchId: string, outcome: Outcome): Promise<void> {
+  async setEnding(matchId: string, outcome: Outcome, at = Date.now()): Promise<void> {
     this.db
-      .prepare('UPDATE matches SET ending = ? WHERE id = ?')
-      .run(JSON.stringify(outcome), matchId);
+      .prepare('UPDATE matches SET ending = ?, ended_at = COALESCE(ended_at, ?) WHERE id = ?')
+      .run(JSON.stringify(outcome), at, matchId);
   }
 
   async listMatches(tokenHashes: readonly string[]): Promise<MatchRow[]> {

@@ -14,6 +14,11 @@
  * Room claims (several processes): a process may run a match's room only while it holds the
  * match's lease. `claimRoom` is atomic across processes; a lease that is not renewed expires, so
  * a room of a dead process can be claimed by another after `leaseMs`.
+ *
+ * Keeping (issue 23): a match is "joined" once a seat token of it has been handed out (its
+ * creator's first join, a rematch's tokens); until then nobody can ever use it, and `prune`
+ * removes it after a while. A finished match records when it ended; `prune` removes the finished
+ * matches older than the operator keeps (docs/online.md, "Keeping matches").
  */
 import type { GameId, Outcome, Seat } from '../core/game.ts';
 
@@ -48,6 +53,21 @@ export interface MatchRow {
   readonly createdAt: number;
 }
 
+/** What `prune` removes: matches that ended before, and matches nobody joined created before. */
+export interface PruneAsk {
+  /** Ended before this time (ms since the epoch); null keeps every finished match. */
+  readonly finishedBefore: number | null;
+  /** Created before this time (ms) and never joined; null keeps them. */
+  readonly unjoinedBefore: number | null;
+  /** At most this many of each kind in one call (all when absent). */
+  readonly limit?: number;
+}
+
+export interface PruneCount {
+  readonly finished: number;
+  readonly unjoined: number;
+}
+
 export class DuplicateVersion extends Error {
   constructor(matchId: string, version: number) {
     super(`match ${matchId} already has a move ${version}`);
@@ -69,9 +89,35 @@ export interface MatchStore {
   loadMatch(matchId: string): Promise<StoredMatch | null>;
   /** Seats the invitee: sets the seat's token hash and spends the invite (only if still unspent). */
   takeInvite(matchId: string, inviteHash: string, seat: Seat, tokenHash: string): Promise<boolean>;
+  /**
+   * Undoes `takeInvite` when its joiner left before it was handed its token: the seat is free
+   * and the invite valid again; only while the seat still holds `tokenHash` and no invite is set.
+   */
+  returnInvite(
+    matchId: string,
+    inviteHash: string,
+    seat: Seat,
+    tokenHash: string,
+  ): Promise<boolean>;
+  /**
+   * Records that a seat token is handed out at `at` (ms), just before it is; a match joined
+   * before stays as it was.
+   */
+  markJoined(matchId: string, at: number): Promise<void>;
+  /**
+   * Deletes a match and its moves; false when there is none. For a match none of whose tokens
+   * reached anyone (its creator never came), which only the room that created it can know.
+   */
+  dropMatch(matchId: string): Promise<boolean>;
+  /**
+   * Deletes, with their moves, the matches that ended before `finishedBefore` and those nobody
+   * joined created before `unjoinedBefore`; a match whose room holds an unexpired claim is kept.
+   */
+  prune(ask: PruneAsk): Promise<PruneCount>;
   /** Hands `seat` to the server's bot (`on`), or gives it back to its player (`on` false). */
   setBot(matchId: string, seat: Seat, on?: boolean): Promise<void>;
-  setEnding(matchId: string, outcome: Outcome): Promise<void>;
+  /** Records an ending the room decided, and when (`at`, ms; now when absent). */
+  setEnding(matchId: string, outcome: Outcome, at?: number): Promise<void>;
   /** Matches where one of the given token hashes holds a seat. */
   listMatches(tokenHashes: readonly string[]): Promise<MatchRow[]>;
   /**

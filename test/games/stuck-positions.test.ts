@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deepEqual } from '../../src/core/json.ts';
+import { unwrap } from '../../src/core/result.ts';
 import { position as dwPosition } from '../../src/games/discwars/examples.ts';
 import { loadModule, play as dwPlay } from './discwars/helpers.ts';
 import { battleline, type BattleLineState } from '../../src/games/battleline/index.ts';
@@ -70,9 +71,36 @@ describe('Type 10', () => {
       ['c1', 'command', '0909'],
     ]);
     const j = { ...json(type10.toSetup(s)), phase: 'uav', acted: ['u1'] };
-    const r = type10.fromSetup(j);
-    expect(codeOf(r)).toBe('setup/refused-move');
-    expect(!r.ok && (r.error.detail as { code: string }).code).toBe('action/already-acted');
+    expect(codeOf(type10.fromSetup(j))).toBe('setup/acted-out-of-step');
+    // Built without fromSetup, the state lists no step of the UAV that apply would refuse.
+    const built = { ...s, phase: 'uav' as const, acted: ['u1'] };
+    for (const m of type10.legalMoves(built)) expect(type10.apply(built, m).ok).toBe(true);
+  });
+
+  it('refuses a spawn step where a unit has already acted: the UAV was offered steps it could not take two plies on (issue 23)', () => {
+    const s = type10.setup(type10.defaultOptions, 1);
+    expect(s.phase).toBe('spawn');
+    const j = { ...json(type10.toSetup(s)), acted: ['uav'] };
+    expect(codeOf(type10.fromSetup(j))).toBe('setup/acted-out-of-step');
+    // What was accepted before: spawn, end the spawn step, then the search step listed
+    // {"type":"step","unit":"uav",...} and apply refused it (action/already-acted).
+    let built: typeof s = { ...s, acted: ['uav'] };
+    built = unwrap(type10.apply(built, { type: 'endSpawn' }));
+    expect(built.phase).toBe('uav');
+    for (const m of type10.legalMoves(built)) expect(type10.apply(built, m).ok).toBe(true);
+  });
+
+  it("refuses a PKF unit other than the UAV listed as acted in North's acting step", () => {
+    const s = t10([
+      ['t1', 't72', '0505'],
+      ['c1', 'command', '0909'],
+    ]);
+    expect(codeOf(type10.fromSetup({ ...json(type10.toSetup(s)), acted: ['c1'] }))).toBe(
+      'setup/acted-out-of-step',
+    );
+    expect(codeOf(type10.fromSetup({ ...json(type10.toSetup(s)), acted: ['t1'] }))).toBe(
+      'accepted',
+    );
   });
 });
 

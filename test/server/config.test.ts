@@ -57,3 +57,24 @@ describe('server configuration at the edge', () => {
     expect(() => configFromEnv({ TABLETOP_SQLITE_SYNC: 'off' })).toThrow(/TABLETOP_SQLITE_SYNC/);
   });
 });
+
+describe('limits on creating and keeping matches (issue 23)', () => {
+  it('has defaults, takes the environment, refuses nonsense', () => {
+    const c = configFromEnv({});
+    expect(c.createsPerMinute).toBe(20);
+    expect(c.unjoinedTtlMs).toBe(3_600_000);
+    expect(c.keepFinishedDays).toBe(90);
+    const set = configFromEnv({
+      TABLETOP_CREATES_PER_MIN: '3',
+      TABLETOP_UNJOINED_TTL_S: '600',
+      TABLETOP_KEEP_FINISHED_DAYS: '30',
+    });
+    expect([set.createsPerMinute, set.unjoinedTtlMs, set.keepFinishedDays]).toEqual([
+      3, 600_000, 30,
+    ]);
+    expect(() => configFromEnv({ TABLETOP_CREATES_PER_MIN: '0' })).toThrow(/CREATES_PER_MIN/);
+    // Shorter than a minute would drop matches whose creator is still connecting.
+    expect(() => configFromEnv({ TABLETOP_UNJOINED_TTL_S: '10' })).toThrow(/UNJOINED_TTL_S/);
+    expect(() => configFromEnv({ TABLETOP_KEEP_FINISHED_DAYS: 'soon' })).toThrow(/KEEP_FINISHED/);
+  });
+});

@@ -44,3 +44,62 @@ describe('the last move each viewer is told', () => {
     expect(JSON.stringify(m.viewFor(null))).not.toContain('units');
   });
 });
+
+describe('a move is accepted only as one the rules listed (issue 23)', () => {
+  it('Battle Line: the listed object is the answer, whatever key order was sent; anything else is refused', async () => {
+    const m = new MatchState(await loadServerGame('battleline'), recordOf('battleline'));
+    const seat = m.toMove()!;
+    const listed = m.legalFor(seat)[0] as Record<string, unknown>;
+    const sent = Object.fromEntries(Object.entries(listed).reverse());
+    const r = m.accept(seat, sent, 0);
+    expect(r.ok && r.value.move).toBe(listed);
+    const extra = m.accept(seat, { ...listed, note: '<b>x</b>' }, 0);
+    expect(!extra.ok && extra.error.code).toBe('illegal-move');
+    // The rules' own words for a move they refuse.
+    const bad = m.accept(seat, { type: 'play', card: 'zz', flag: 0 }, 0);
+    expect(!bad.ok && bad.error.message).not.toMatch(/offered/);
+    expect(m.version).toBe(0);
+  });
+
+  it('Disc Wars: a deploy spot and a flip direction may be any number, other keys must be listed', async () => {
+    const m = new MatchState(await loadServerGame('discwars'), storedMatch('discwars', {}, 3));
+    let seat = m.toMove()!;
+    const deploy = (m.legalFor(seat) as { type: string; x: number }[]).find(
+      (x) => x.type === 'deploy',
+    )!;
+    const moved = { ...deploy, x: deploy.x + 0.01 };
+    const r = m.accept(seat, moved, 0);
+    expect(r.ok && r.value.move).toEqual(moved);
+    expect(r.ok && r.value.move).not.toBe(moved);
+    const extra = m.accept(seat, { ...moved, note: 'x' }, 0);
+    expect(!extra.ok && extra.error.code).toBe('illegal-move');
+    // On to a disc being moved: its flips.
+    for (let i = 0; i < 12 && !m.legalFor(m.toMove()!).some((x) => isType(x, 'flip')); i++) {
+      seat = m.toMove()!;
+      const legal = m.legalFor(seat);
+      const move =
+        legal.find((x) => isType(x, 'deploy-auto')) ??
+        legal.find((x) => isType(x, 'activate') && JSON.stringify(x).includes('"move"'))!;
+      const next = m.accept(seat, move, m.version);
+      if (!next.ok) throw new Error(next.error.message);
+      m.commit(seat, next.value.move, next.value.next);
+    }
+    seat = m.toMove()!;
+    const flip = m.legalFor(seat).find((x) => isType(x, 'flip')) as { direction: number };
+    const aimed = { ...flip, direction: flip.direction + 0.01 };
+    const f = m.accept(seat, aimed, m.version);
+    expect(f.ok && f.value.move).toEqual(aimed);
+    for (const bad of [
+      { ...aimed, note: 'x' },
+      { ...aimed, disc: 'nobody' },
+      { ...aimed, direction: 'north' },
+    ]) {
+      const b = m.accept(seat, bad, m.version);
+      expect(!b.ok && b.error.code).toBe('illegal-move');
+    }
+  }, 120_000);
+});
+
+function isType(m: unknown, type: string): boolean {
+  return (m as { type?: unknown }).type === type;
+}

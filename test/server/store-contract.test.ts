@@ -4,6 +4,8 @@
  * so the stores are shared across tests. PostgreSQL-only: concurrent schema migration, and a
  * server that is unreachable for a moment (moves rejected, then accepted again).
  */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgStore } from '../../src/server/pg-store.ts';
@@ -147,6 +149,75 @@ describe.each(Object.keys(backends))('MatchStore on %s', (name) => {
     expect(loaded!.invite).toBeNull();
   });
 
+  it('gives a taken invite back (its joiner left before getting its token), once', async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    expect(await store.returnInvite(m.id, 'invite-hash', 1, 'hash-b')).toBe(false);
+    expect(await store.takeInvite(m.id, 'invite-hash', 1, 'hash-b')).toBe(true);
+    expect(await store.returnInvite(m.id, 'invite-hash', 1, 'hash-other')).toBe(false);
+    expect(await store.returnInvite(m.id, 'invite-hash', 1, 'hash-b')).toBe(true);
+    expect(await store.returnInvite(m.id, 'invite-hash', 1, 'hash-b')).toBe(false);
+    const back = await store.loadMatch(m.id);
+    expect(back!.seats).toEqual([m.seats[0], null]);
+    expect(back!.invite).toBe('invite-hash');
+    // The invite works again.
+    expect(await store.takeInvite(m.id, 'invite-hash', 1, 'hash-c')).toBe(true);
+    expect((await store.loadMatch(m.id))!.seats).toEqual([m.seats[0], 'hash-c']);
+  });
+
+  it('drops a match with its moves', async () => {
+    const lone = newMatch();
+    const other = newMatch();
+    for (const m of [lone, other]) await store.createMatch(m);
+    await store.appendMove(lone.id, 0, 'x');
+    await store.appendMove(other.id, 0, 'y');
+    expect(await store.dropMatch(lone.id)).toBe(true);
+    expect(await store.dropMatch(lone.id)).toBe(false);
+    expect(await store.loadMatch(lone.id)).toBeNull();
+    expect((await store.loadMatch(other.id))!.moves).toEqual(['y']);
+  });
+
+  it('prunes matches that ended before the cut and unjoined ones created before theirs', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const oldEnded = newMatch({ createdAt: now - 40 * day });
+    const newEnded = newMatch({ createdAt: now - 40 * day });
+    const playing = newMatch({ createdAt: now - 400 * day });
+    const oldLone = newMatch({ createdAt: now - 2 * 3_600_000 });
+    const newLone = newMatch({ createdAt: now - 60_000 });
+    const claimedLone = newMatch({ createdAt: now - 2 * 3_600_000 });
+    const all = [oldEnded, newEnded, playing, oldLone, newLone, claimedLone];
+    for (const m of all) await store.createMatch(m);
+    for (const m of [oldEnded, newEnded, playing]) await store.markJoined(m.id, m.createdAt);
+    await store.appendMove(oldEnded.id, 0, 'x');
+    await store.setEnding(oldEnded.id, { winner: 0, reason: 'resigned' }, now - 31 * day);
+    await store.setEnding(newEnded.id, { winner: 1, reason: 'resigned' }, now - 29 * day);
+    // A second ending keeps the first time.
+    await store.setEnding(newEnded.id, { winner: 1, reason: 'resigned' }, now - 100 * day);
+    expect(await store.claimRoom(claimedLone.id, 'p1', 60_000)).toBe(true);
+    const cut = { finishedBefore: now - 30 * day, unjoinedBefore: now - 3_600_000 };
+    // Other tests' matches share the store: count only these.
+    const count = await store.prune(cut);
+    expect(count.finished).toBeGreaterThanOrEqual(1);
+    expect(count.unjoined).toBeGreaterThanOrEqual(1);
+    const left = await Promise.all(all.map(async (m) => (await store.loadMatch(m.id)) !== null));
+    expect(left).toEqual([false, true, true, false, true, true]);
+    expect(await store.prune(cut)).toEqual({ finished: 0, unjoined: 0 });
+    // Nothing pruned when asked for nothing; a limit bounds each kind.
+    await store.releaseRoom(claimedLone.id, 'p1');
+    expect(await store.prune({ finishedBefore: null, unjoinedBefore: null })).toEqual({
+      finished: 0,
+      unjoined: 0,
+    });
+    const lone = [newMatch({ createdAt: 5 }), newMatch({ createdAt: 5 })];
+    for (const m of lone) await store.createMatch(m);
+    expect(
+      await store.prune({ finishedBefore: null, unjoinedBefore: now - 3_600_000, limit: 1 }),
+    ).toEqual({ finished: 0, unjoined: 1 });
+    await store.prune({ finishedBefore: null, unjoinedBefore: now - 3_600_000 });
+    expect(await store.loadMatch(claimedLone.id)).toBeNull();
+  });
+
   it('records bots and an ending', async () => {
     const m = newMatch();
     await store.createMatch(m);
@@ -244,6 +315,39 @@ describe.each(Object.keys(backends))('MatchStore on %s', (name) => {
   });
 });
 
+describe('MatchStore on sqlite only', () => {
+  it('a database of schema 2 keeps its matches through prunes: they count as joined, and as ended now', async () => {
+    const dir = tempDataDir();
+    const db = new Database(join(dir, 'tabletop.sqlite'));
+    db.exec(`
+      CREATE TABLE matches (id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL,
+        seed INTEGER NOT NULL, seat0 TEXT, seat1 TEXT, invite TEXT,
+        bot0 INTEGER NOT NULL DEFAULT 0, bot1 INTEGER NOT NULL DEFAULT 0, ending TEXT,
+        rematch_of TEXT, created_at INTEGER NOT NULL, owner TEXT, lease_until INTEGER);
+      CREATE TABLE moves (match_id TEXT NOT NULL REFERENCES matches(id), version INTEGER NOT NULL,
+        move TEXT NOT NULL, PRIMARY KEY (match_id, version)) WITHOUT ROWID;
+      INSERT INTO matches (id, game, options, seed, seat0, invite, created_at)
+        VALUES ('waiting', 'battleline', '{}', 1, 'h', 'i', 5);
+      INSERT INTO matches (id, game, options, seed, seat0, seat1, ending, created_at)
+        VALUES ('ended', 'battleline', '{}', 1, 'h', 'g', '{"winner":0,"reason":"resigned"}', 5);
+    `);
+    db.pragma('user_version = 2');
+    db.close();
+    const store = new SqliteStore(dir);
+    opened.push(store);
+    const now = Date.now();
+    expect(await store.prune({ finishedBefore: now - 60_000, unjoinedBefore: now })).toEqual({
+      finished: 0,
+      unjoined: 0,
+    });
+    expect(await store.prune({ finishedBefore: now + 60_000, unjoinedBefore: now })).toEqual({
+      finished: 1,
+      unjoined: 0,
+    });
+    expect(await store.loadMatch('waiting')).not.toBeNull();
+  });
+});
+
 describe('MatchStore on postgres only', () => {
   it('migrates once when several servers start at once, and again is a no-op', async () => {
     const url = postgres!.url.replace(/\/tabletop$/, '/postgres');
@@ -259,7 +363,7 @@ describe('MatchStore on postgres only', () => {
     await c.connect();
     const versions = await c.query('SELECT version FROM schema_version ORDER BY version');
     await c.end();
-    expect(versions.rows.map((r: { version: number }) => r.version)).toEqual([1, 2]);
+    expect(versions.rows.map((r: { version: number }) => r.version)).toEqual([1, 2, 3]);
   });
 
   it('refuses to start with a clear message when PostgreSQL cannot be reached', async () => {

@@ -80,6 +80,9 @@ export function createDiscWars(physics: DiscPhysics): DiscWarsDef {
     legalMoves: (s) => legalMoves(ctx, s),
     apply: (s, m) => apply(ctx, s, m),
     outcome,
+    // The listed flips are evenly spaced directions and a deploy's spot is one suggestion: a
+    // player may aim and place anywhere (apply checks the angle and the spot).
+    freeKeys: { flip: ['direction'], deploy: ['x', 'y'] },
     // Every seat sees the whole table, but not the generator: it would foretell where the next
     // missile drop scatters.
     view: (s) => ({ ...s, rng: HIDDEN_RNG }),

@@ -144,6 +144,37 @@ export function fromSetup(json: unknown): R<Type10State> {
   return sane.ok ? ok(full) : sane;
 }
 
+/**
+ * Who may have acted by the step the position is in: nobody before the UAV search (spawn and
+ * search steps: the UAV acts in its search, once a round), only the UAV while a found unit is
+ * placed, and no PKF unit but the UAV while North acts. A UAV listed as acted in the search step
+ * was offered steps its action check then refused (issue 23).
+ */
+function checkActed(s: Type10State): string | null {
+  if (s.acted.length === 0) return null;
+  // The searcher by its type: it may have been destroyed since it searched.
+  const searches = (id: string): boolean => {
+    const u = s.units.find((x) => x.id === id);
+    return u !== undefined && typeOf(s, u).searches;
+  };
+  switch (s.phase) {
+    case 'spawn':
+    case 'uav':
+      return `Nobody has acted yet in the ${s.phase === 'spawn' ? 'spawn' : 'search'} step of a round, so acted must be empty.`;
+    case 'uavPlace':
+      return s.acted.every(searches) ? null : 'Only the UAV has acted when a found unit is placed.';
+    case 'northAct': {
+      const pkf = s.acted.find((id) => {
+        const u = s.units.find((x) => x.id === id);
+        return u !== undefined && !searches(id) && sideOf(s, u) === 'pkf';
+      });
+      return pkf ? `PKF unit "${pkf}" cannot have acted before North's acting step ends.` : null;
+    }
+    default:
+      return null;
+  }
+}
+
 const isTime = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 
 function readUnits(x: unknown, scenario: Type10State['scenario']): R<UnitState[]> {
@@ -331,6 +362,8 @@ function checkPosition(s: Type10State): R<true> {
       'setup/no-placement',
       'A found unit needs a unit in hand and a free hex next to the UAV.',
     );
+  const actedError = checkActed(s);
+  if (actedError) return err('setup/acted-out-of-step', actedError);
   if (!s.options.timeControl && s.round > s.options.roundLimit)
     return err('setup/past-round-limit', 'The round is past the round limit.');
   return ok(true);

@@ -105,8 +105,8 @@ export function legalMoves(s: Type10State): Type10Move[] {
       return out;
     case 'uav': {
       const occ = occupancy(s);
-      const id = searcher(s);
-      if (id) unitMoves(s, occ, id, out);
+      // The UAV's steps only while it has not acted (as apply's checkActor asks).
+      for (const id of readyUnits(s)) unitMoves(s, occ, id, out);
       if (!standsOnFriend(s, occ)) out.push({ type: 'search' });
       return out;
     }

@@ -111,6 +111,8 @@ export const type10ErrorsJa: Readonly<Record<string, JaErrorText>> = {
   'setup/wrong-game': 'この局面は10式演習のものではありません。',
   'setup/bad-round': 'round は1以上の整数です。',
   'setup/bad-acted': 'acted は重複のない部隊idのリストです。',
+  'setup/acted-out-of-step':
+    'acted がこのステップと合いません（北軍の配置と索敵のステップでは空、見つかった部隊の配置中はUAVだけ、北軍の行動ステップではUAV以外のPKFの部隊は入りません）。',
   'setup/bad-losses': 'northLosses（北軍の損害）は0以上の整数です。',
   'setup/bad-kills':
     'kills は2つの整数（北軍が撃破したPKFの部隊数、PKFが撃破した北軍の部隊数）です。',
