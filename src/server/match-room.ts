@@ -3,7 +3,8 @@
  * clients (room-seats.ts), checks every message (shape, size, rate, seat, turn, rules), stores
  * each move before acknowledging it, and sends each seat only its own view (room-views.ts).
  * Absence claims, the server bot (room-bot.ts), Type 10 clocks, chat and rematches
- * (room-rematch.ts) are driven from here.
+ * (room-rematch.ts) are driven from here. Replays (restoring the room, `history`) and the bot's
+ * search run on the server's threads (threads.ts), never on the event loop.
  */
 import { Room, type AuthContext, type Client } from '@colyseus/core';
 import type { Outcome, Seat } from '../core/game.ts';
@@ -11,18 +12,20 @@ import { ok } from '../core/result.ts';
 import { checkClientMessage, type RefusalCode } from '../net/checks.ts';
 import { CLOSE_REJOIN, type Presence } from '../net/protocol.ts';
 import type { ServerConfig } from './config.ts';
-import { loadServerGame } from './games.ts';
+import { loadServerGame, type ServerGame } from './games.ts';
 import { clocked, isClockMove, ServerClock } from './clocks.ts';
 import { MatchState } from './match-state.ts';
 import { alreadyPlayed } from './move-retry.ts';
 import { RoomLease, type RoomClaims } from './room-lease.ts';
 import { AddressCounter, TokenBucket } from './rate-limit.ts';
-import type { MatchStore } from './store.ts';
+import type { MatchStore, StoredMatch } from './store.ts';
 import { admit, joinOptions, openRecord, refusal, type Creator } from './room-admission.ts';
-import { serverBotMove } from './room-bot.ts';
+import { botJobFor } from './room-bot.ts';
 import { RoomHistory } from './room-history.ts';
+import type { Restorer } from './room-restore.ts';
 import { createRematch } from './room-rematch.ts';
 import { other, RoomSeats, seatOf, type ClientData } from './room-seats.ts';
+import type { ServerThreads } from './threads.ts';
 import { ViewSender, welcomeFor } from './room-views.ts';
 
 export interface RoomContext {
@@ -38,7 +41,14 @@ export interface RoomContext {
   readonly processId: () => string;
   /** Set by SIGTERM: no new room opens here. */
   closing: boolean;
+  /** The replay and bot threads of this process. */
+  readonly threads: ServerThreads;
+  /** Restores rooms from the store (on the replay thread) and keeps closed rooms' states. */
+  readonly restorer: Restorer;
 }
+
+/** Times the bot's search may fail (its thread died) before the room stops asking it. */
+const BOT_RETRIES = 3;
 
 type Admitted = ClientData & { token?: string };
 
@@ -47,7 +57,15 @@ export function matchRoomClass(ctx: RoomContext) {
     private match!: MatchState;
     private readonly seats = new RoomSeats();
     private readonly views = new ViewSender();
-    private readonly history = new RoomHistory();
+    private readonly history = new RoomHistory((job, signal) =>
+      ctx.threads.replay.replay(job, signal),
+    );
+    /** Aborted when the room closes: a bot search or `history` replay under way is dropped. */
+    private readonly disposed = new AbortController();
+    /** Settles when the match's state is restored (`open`). */
+    private ready: Promise<void> = Promise.resolve();
+    private matchId: string | null = null;
+    private botFailures = 0;
     /** The creator's token, handed out once to the creating client. */
     private creator: Creator | null = null;
     private queue: Promise<void> = Promise.resolve();
@@ -59,6 +77,13 @@ export function matchRoomClass(ctx: RoomContext) {
     /** Shutting down: no message is handled any more. */
     private closing = false;
 
+    /**
+     * Opens the match's room: the record is created or loaded (and claimed, with several
+     * processes) here, then listed at once, while its state is rebuilt on the replay thread
+     * (`open`): the matchmaking answer does not wait for the replay, and joining clients wait for
+     * it in onAuth, over their WebSocket. Another join of the match in the meantime finds this
+     * room instead of opening a second one.
+     */
     async onCreate(raw: unknown): Promise<void> {
       if (ctx.closing) throw refusal('server-error', 'This server is shutting down; try again.');
       const o = joinOptions(raw);
@@ -66,23 +91,27 @@ export function matchRoomClass(ctx: RoomContext) {
       let record = opened.record;
       this.creator = opened.creator;
       if (ctx.live.has(record.id)) throw refusal('server-error', 'The match is already open.');
-      if (ctx.claims) {
-        const owner = `${ctx.processId()}/${this.roomId}`;
-        this.lease = await RoomLease.claim(ctx.claims, record.id, owner, ctx.config.roomLeaseMs);
-        // Another process holds the match's room (or held it and died: its lease must expire).
-        if (!this.lease)
-          throw refusal('server-error', 'The match is open on another server; try again.');
-        if ('match' in o) {
-          // Claimed: the log may have grown since it was read.
-          const fresh = await ctx.store.loadMatch(record.id);
-          if (fresh) record = fresh;
-        }
-      }
+      if (ctx.restorer.failed(record))
+        throw refusal('server-error', 'This match could not be restored.');
+      ctx.live.add(record.id);
+      this.matchId = record.id;
       let game: Awaited<ReturnType<typeof loadServerGame>>;
       try {
+        if (ctx.claims) {
+          const owner = `${ctx.processId()}/${this.roomId}`;
+          this.lease = await RoomLease.claim(ctx.claims, record.id, owner, ctx.config.roomLeaseMs);
+          // Another process holds the match's room (or held it and died: its lease must expire).
+          if (!this.lease)
+            throw refusal('server-error', 'The match is open on another server; try again.');
+          if ('match' in o) {
+            // Claimed: the log may have grown since it was read.
+            const fresh = await ctx.store.loadMatch(record.id);
+            if (fresh) record = fresh;
+          }
+        }
         game = await loadServerGame(record.game);
-        this.match = new MatchState(game, record);
       } catch (e) {
+        ctx.live.delete(record.id);
         await this.lease?.release();
         throw e;
       }
@@ -91,16 +120,37 @@ export function matchRoomClass(ctx: RoomContext) {
         renewed: () => void this.listing.save(),
         lost: () => void this.handOver(),
       });
-      ctx.live.add(record.id);
       this.listing.match = record.id;
-      this.seats.open(record, ctx.now());
       this.onMessage('*', (client, type, payload) => this.onClientMessage(client, type, payload));
+      this.ready = this.open(game, record);
+      // Awaited by every join; a failure is logged in `open`.
+      this.ready.catch(() => undefined);
+    }
+
+    /**
+     * Rebuilds the match's state off the event loop. A room that cannot be restored refuses its
+     * joins (and closes with the last of them); one closed meanwhile leaves the state it was
+     * restoring to the restorer, for the next join.
+     */
+    private async open(game: ServerGame, record: StoredMatch): Promise<void> {
+      try {
+        this.match = await ctx.restorer.restore(game, record);
+      } catch (e) {
+        console.error(`match ${record.id} could not be restored`, e);
+        throw refusal('server-error', 'This match could not be restored.');
+      }
+      if (this.disposed.signal.aborted || this.closing) return;
+      this.seats.open(record, ctx.now());
       this.scheduleBot();
       this.armClock();
     }
 
     async onAuth(client: Client, raw: unknown, auth: AuthContext): Promise<Admitted> {
       const o = joinOptions(raw);
+      await this.ready;
+      // Handed over (SIGTERM, a lost claim) while it was being restored: join where it reopens.
+      if (this.closing || this.disposed.signal.aborted)
+        throw refusal('server-error', 'The match is moving to another server; try again.');
       const address = String(auth?.ip ?? client.sessionId);
       const bucket = new TokenBucket(ctx.config.rateBurst, ctx.config.ratePerSecond, ctx.now);
       const a = await admit(ctx.store, this.match.record, this.creator, o);
@@ -154,7 +204,11 @@ export function matchRoomClass(ctx: RoomContext) {
 
     onDispose(): Promise<void> | void {
       this.clockTimer?.clear();
-      if (this.match) ctx.live.delete(this.match.record.id);
+      this.disposed.abort();
+      this.history.close();
+      if (this.matchId) ctx.live.delete(this.matchId);
+      // Reopening it soon (a reload after everyone left) replays only the moves made since.
+      if (this.match) ctx.restorer.closed(this.match);
       return this.lease?.release();
     }
 
@@ -320,16 +374,31 @@ export function matchRoomClass(ctx: RoomContext) {
       this.scheduleBot();
     }
 
+    /**
+     * When the bot's seat is to move: asks the bot thread for its move, then plays it unless the
+     * game has moved on meanwhile (a resignation, a claimed win, a clock): that answer is dropped.
+     */
     private scheduleBot(): void {
       const seat = this.match.toMove();
       if (seat === null || !this.seats.isBot(seat)) return;
       const version = this.match.version;
+      const current = () => this.match.version === version && this.match.toMove() === seat;
       this.clock.setTimeout(() => {
-        this.serially(async () => {
-          if (this.match.version !== version || this.match.toMove() !== seat) return;
-          const move = serverBotMove(this.match, seat, ctx.config.botLevel);
-          await this.playMove(null, seat, move, version);
-        });
+        if (this.closing || this.disposed.signal.aborted || !current()) return;
+        const job = botJobFor(this.match, seat, ctx.config.botLevel);
+        ctx.threads.bot.bot(job, this.disposed.signal).then(
+          (move) => {
+            this.botFailures = 0;
+            this.serially(async () => {
+              if (current()) await this.playMove(null, seat, move, version);
+            });
+          },
+          (e: unknown) => {
+            if (this.disposed.signal.aborted) return;
+            console.error('server bot failed', e);
+            if (++this.botFailures <= BOT_RETRIES) this.scheduleBot();
+          },
+        );
       }, 50);
     }
 

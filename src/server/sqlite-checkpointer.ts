@@ -62,6 +62,8 @@ export function startCheckpointer(
     stop() {
       stopped ??= new Promise<void>((resolve) => {
         worker.once('exit', () => resolve());
+        // Kept alive until it has exited: with nothing else pending the process would end first.
+        worker.ref();
         worker.postMessage('stop');
       });
       return stopped;
