@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     // Generous: the seeded many-game tests take seconds on a quiet machine but minutes on a loaded one.
     testTimeout: 300_000,
+    // Hooks start server processes: under load that alone can take longer than the default 10 s.
+    hookTimeout: 120_000,
     pool: 'threads',
   },
 });

@@ -8,13 +8,16 @@
  * boardgame.io's figures at the same N. BENCH_ONLINE_N (default "10,50,200"), BENCH_ONLINE_S
  * (measured seconds, default 10, after 3 s warm-up), BENCH_ONLINE_FIND=0 (no search for the
  * 100 ms N) and BENCH_BGIO (a results-*.json of the peer's bench run in the same sitting; by
- * default the figures of bench/peers/bgio-server.md) tune the run.
+ * default the figures of bench/peers/bgio-server.md) tune the run. Then the longest stall another
+ * room sees while rooms are restored and while the server bot plays (bench/online-stall.ts).
+ * BENCH_ONLINE_PART=load or =stall runs one part alone.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort, startChild, tempDataDir } from '../../test/server/helpers.ts';
 import { fmt, type Figure } from '../harness.ts';
 import { BENCH_ENV, cpuTicks, pct, rssMb, runLanes } from '../online-lanes.ts';
+import { measureStalls } from '../online-stall.ts';
 
 /** boardgame.io's figures kept in the repository (where they were measured: that file). */
 const PEERS = fileURLToPath(new URL('../peers/bgio-server.md', import.meta.url));
@@ -121,6 +124,16 @@ async function measure(n: number, seconds: number): Promise<{ rows: Figure[]; ro
 }
 
 export async function run(): Promise<Figure[]> {
+  const part = process.env.BENCH_ONLINE_PART;
+  if (part && part !== 'load' && part !== 'stall')
+    throw new Error(`BENCH_ONLINE_PART is load or stall, not ${part}`);
+  return [
+    ...(part === 'stall' ? [] : await measureLoad()),
+    ...(part === 'load' ? [] : await measureStalls()),
+  ];
+}
+
+async function measureLoad(): Promise<Figure[]> {
   const ns = (process.env.BENCH_ONLINE_N ?? '10,50,200').split(',').map(Number);
   const seconds = Number(process.env.BENCH_ONLINE_S ?? 10);
   const out: Figure[] = [];

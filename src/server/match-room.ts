@@ -3,7 +3,8 @@
  * clients (room-seats.ts), checks every message (shape, size, rate, seat, turn, rules), stores
  * each move before acknowledging it, and sends each seat only its own view (room-views.ts).
  * Absence claims, the server bot (room-bot.ts), Type 10 clocks, chat and rematches
- * (room-rematch.ts) are driven from here.
+ * (room-rematch.ts) are driven from here. Replays (restoring the room, `history`) and the bot's
+ * search run on the server's threads (threads.ts), never on the event loop.
  */
 import { ClientState, Room, type AuthContext, type Client } from '@colyseus/core';
 import type { Outcome, Seat } from '../core/game.ts';
@@ -16,14 +17,14 @@ import {
   type Presence,
 } from '../net/protocol.ts';
 import type { ServerConfig } from './config.ts';
-import { loadServerGame } from './games.ts';
+import { loadServerGame, type ServerGame } from './games.ts';
 import { clocked, isClockMove, ServerClock, stoppedClock } from './clocks.ts';
 import { MatchState } from './match-state.ts';
 import type { ProgressBook } from './match-progress.ts';
 import { alreadyPlayed } from './move-retry.ts';
 import { RoomLease, type RoomClaims } from './room-lease.ts';
 import { AddressCounter, MessageRate } from './rate-limit.ts';
-import type { MatchStore } from './store.ts';
+import type { MatchStore, StoredMatch } from './store.ts';
 import { addressOf } from './create-limit.ts';
 import {
   admit,
@@ -33,10 +34,12 @@ import {
   refusal,
   type Creator,
 } from './room-admission.ts';
-import { serverBotMove } from './room-bot.ts';
+import { botJobFor } from './room-bot.ts';
 import { RoomHistory } from './room-history.ts';
+import type { Restorer } from './room-restore.ts';
 import { createRematch } from './room-rematch.ts';
 import { other, RoomSeats, seatOf, type ClientData } from './room-seats.ts';
+import type { ServerThreads } from './threads.ts';
 import { ViewSender, welcomeFor } from './room-views.ts';
 
 export interface RoomContext {
@@ -54,7 +57,14 @@ export interface RoomContext {
   closing: boolean;
   /** Whose move and which turn each match is at, for Home's list (match-progress.ts). */
   readonly progress?: ProgressBook;
+  /** The replay and bot threads of this process. */
+  readonly threads: ServerThreads;
+  /** Restores rooms from the store (on the replay thread) and keeps closed rooms' states. */
+  readonly restorer: Restorer;
 }
+
+/** Times the bot's search may fail (its thread died) before the room stops asking it. */
+const BOT_RETRIES = 3;
 
 type Admitted = ClientData & { token?: string };
 
@@ -78,7 +88,15 @@ export function matchRoomClass(ctx: RoomContext) {
     private match!: MatchState;
     private readonly seats = new RoomSeats();
     private readonly views = new ViewSender();
-    private readonly history = new RoomHistory();
+    private readonly history = new RoomHistory((job, signal) =>
+      ctx.threads.replay.replay(job, signal),
+    );
+    /** Aborted when the room closes: a bot search or `history` replay under way is dropped. */
+    private readonly disposed = new AbortController();
+    /** Settles when the match's state is restored (`open`). */
+    private ready: Promise<void> = Promise.resolve();
+    private matchId: string | null = null;
+    private botFailures = 0;
     /** The creator's token, handed out once to the creating client. */
     private creator: Creator | null = null;
     private queue: Promise<void> = Promise.resolve();
@@ -92,6 +110,13 @@ export function matchRoomClass(ctx: RoomContext) {
     /** Shutting down: no message is handled any more. */
     private closing = false;
 
+    /**
+     * Opens the match's room: the record is created or loaded (and claimed, with several
+     * processes) here, then listed at once, while its state is rebuilt on the replay thread
+     * (`open`): the matchmaking answer does not wait for the replay, and joining clients wait for
+     * it in onAuth, over their WebSocket. Another join of the match in the meantime finds this
+     * room instead of opening a second one.
+     */
     async onCreate(raw: unknown): Promise<void> {
       if (ctx.closing) throw refusal('server-error', 'This server is shutting down; try again.');
       const o = joinOptions(raw);
@@ -99,25 +124,27 @@ export function matchRoomClass(ctx: RoomContext) {
       let record = opened.record;
       this.creator = opened.creator;
       if (ctx.live.has(record.id)) throw refusal('server-error', 'The match is already open.');
-      if (ctx.claims) {
-        const owner = `${ctx.processId()}/${this.roomId}`;
-        this.lease = await RoomLease.claim(ctx.claims, record.id, owner, ctx.config.roomLeaseMs);
-        // Another process holds the match's room (or held it and died: its lease must expire).
-        if (!this.lease)
-          throw refusal('server-error', 'The match is open on another server; try again.');
-        if ('match' in o) {
-          // Claimed: the log may have grown since it was read.
-          const fresh = await ctx.store.loadMatch(record.id);
-          if (fresh) record = fresh;
-        }
-      }
+      if (ctx.restorer.failed(record))
+        throw refusal('server-error', 'This match could not be restored.');
+      ctx.live.add(record.id);
+      this.matchId = record.id;
       let game: Awaited<ReturnType<typeof loadServerGame>>;
       try {
+        if (ctx.claims) {
+          const owner = `${ctx.processId()}/${this.roomId}`;
+          this.lease = await RoomLease.claim(ctx.claims, record.id, owner, ctx.config.roomLeaseMs);
+          // Another process holds the match's room (or held it and died: its lease must expire).
+          if (!this.lease)
+            throw refusal('server-error', 'The match is open on another server; try again.');
+          if ('match' in o) {
+            // Claimed: the log may have grown since it was read.
+            const fresh = await ctx.store.loadMatch(record.id);
+            if (fresh) record = fresh;
+          }
+        }
         game = await loadServerGame(record.game);
-        this.match = new MatchState(game, record);
-        // A match restored with moves in its log was under way: its clocks go on at once.
-        this.clockStarted = this.match.version > 0;
       } catch (e) {
+        ctx.live.delete(record.id);
         await this.lease?.release();
         throw e;
       }
@@ -126,10 +153,7 @@ export function matchRoomClass(ctx: RoomContext) {
         renewed: () => void this.listing.save(),
         lost: () => void this.handOver(),
       });
-      ctx.live.add(record.id);
-      ctx.progress?.note(record.id, this.match);
       this.listing.match = record.id;
-      this.seats.open(record, ctx.now());
       // Each listed type has its own handler. Any other type reaches Colyseus' fallback, which is
       // replaced so that it is refused like any bad message: Colyseus' own closed the socket
       // without a word, and a '*' handler took a message of type '*' with its payload as the type.
@@ -142,6 +166,28 @@ export function matchRoomClass(ctx: RoomContext) {
           ? this.onClientMessage(client, args[0] as string | number, args[1])
           : this.onClientMessage(client, NO_HANDLER, args[0]),
       );
+      this.ready = this.open(game, record);
+      // Awaited by every join; a failure is logged in `open`.
+      this.ready.catch(() => undefined);
+    }
+
+    /**
+     * Rebuilds the match's state off the event loop. A room that cannot be restored refuses its
+     * joins (and closes with the last of them); one closed meanwhile leaves the state it was
+     * restoring to the restorer, for the next join.
+     */
+    private async open(game: ServerGame, record: StoredMatch): Promise<void> {
+      try {
+        this.match = await ctx.restorer.restore(game, record);
+      } catch (e) {
+        console.error(`match ${record.id} could not be restored`, e);
+        throw refusal('server-error', 'This match could not be restored.');
+      }
+      if (this.disposed.signal.aborted || this.closing) return;
+      // A match restored with moves in its log was under way: its clocks go on at once.
+      this.clockStarted = this.match.version > 0;
+      ctx.progress?.note(record.id, this.match);
+      this.seats.open(record, ctx.now());
       this.scheduleBot();
       this.armClock();
     }
@@ -152,6 +198,10 @@ export function matchRoomClass(ctx: RoomContext) {
      */
     async onAuth(client: Client, raw: unknown, auth: AuthContext): Promise<Admitted> {
       const o = joinOptions(raw);
+      await this.ready;
+      // Handed over (SIGTERM, a lost claim) while it was being restored: join where it reopens.
+      if (this.closing || this.disposed.signal.aborted)
+        throw refusal('server-error', 'The match is moving to another server; try again.');
       const address = addressOf(auth, client.sessionId);
       const bucket = new MessageRate(ctx.config.rateBurst, ctx.config.ratePerSecond, ctx.now);
       if (!ctx.addresses.add(address))
@@ -226,10 +276,14 @@ export function matchRoomClass(ctx: RoomContext) {
 
     async onDispose(): Promise<void> {
       this.clockTimer?.clear();
-      if (this.match) ctx.live.delete(this.match.record.id);
+      this.disposed.abort();
+      this.history.close();
+      if (this.matchId) ctx.live.delete(this.matchId);
+      // Reopening it soon (a reload after everyone left) replays only the moves made since.
+      if (this.match) ctx.restorer.closed(this.match);
       // Created, but its creator never came for its tokens (a matchmaking call without a
       // WebSocket): nobody can ever use the match, so it is not kept.
-      const unclaimed = this.creator?.token ? this.match?.record.id : undefined;
+      const unclaimed = this.creator?.token ? this.matchId : undefined;
       await Promise.all([
         this.lease?.release(),
         unclaimed &&
@@ -443,18 +497,33 @@ export function matchRoomClass(ctx: RoomContext) {
       this.broadcastPresence(seat);
     }
 
+    /**
+     * When the bot's seat is to move: asks the bot thread for its move, then plays it unless the
+     * game has moved on meanwhile (a resignation, a claimed win, a clock): that answer is dropped.
+     */
     private scheduleBot(): void {
       const seat = this.match.toMove();
       if (seat === null || !this.seats.isBot(seat)) return;
       const version = this.match.version;
+      const current = () => this.match.version === version && this.match.toMove() === seat;
       this.clock.setTimeout(() => {
-        this.serially(async () => {
-          if (this.match.version !== version || this.match.toMove() !== seat) return;
-          // Its player took the seat back meanwhile.
-          if (!this.seats.isBot(seat)) return;
-          const move = serverBotMove(this.match, seat, ctx.config.botLevel);
-          await this.playMove(null, seat, move, version);
-        });
+        if (this.closing || this.disposed.signal.aborted || !current()) return;
+        const job = botJobFor(this.match, seat, ctx.config.botLevel);
+        ctx.threads.bot.bot(job, this.disposed.signal).then(
+          (move) => {
+            this.botFailures = 0;
+            this.serially(async () => {
+              // Its player may have taken the seat back meanwhile.
+              if (current() && this.seats.isBot(seat))
+                await this.playMove(null, seat, move, version);
+            });
+          },
+          (e: unknown) => {
+            if (this.disposed.signal.aborted) return;
+            console.error('server bot failed', e);
+            if (++this.botFailures <= BOT_RETRIES) this.scheduleBot();
+          },
+        );
       }, 50);
     }
 

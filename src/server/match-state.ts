@@ -4,6 +4,8 @@
  * `accept` checks a move a player (or the bot) sent: it must be one the rules list for that seat
  * (core/listed.ts), and the answer is the listed move object itself with the next state, without
  * changing anything; the room stores that move and commits it after the store has it.
+ * The room hands in the replay made off the event loop (room-restore.ts); without one, the log is
+ * replayed here and now (tests, benches).
  */
 import type { Outcome, Seat } from '../core/game.ts';
 import { listedMove } from '../core/listed.ts';
@@ -13,6 +15,7 @@ import type { RefusalCode } from '../net/checks.ts';
 import { packLegal } from '../net/legal-pack.ts';
 import type { WireView } from '../net/protocol.ts';
 import type { ServerGame } from './games.ts';
+import { replayNow, type Replayed } from './replay.ts';
 import type { StoredMatch } from './store.ts';
 
 export class MatchState {
@@ -24,28 +27,28 @@ export class MatchState {
   /** Disc Wars: the physics hash of the last move's simulation (ServerGame.hash), if it ran one. */
   private lastHash: string | undefined;
 
+  /** `replayed`: the whole log replayed from the seed (version = the log's length). */
   constructor(
     readonly game: ServerGame,
     readonly record: StoredMatch,
+    replayed: Replayed = replayLog(game, record),
   ) {
-    const def = game.def;
-    const opts = def.validateOptions(record.options);
-    if (!opts.ok) throw new Error(`stored options invalid: ${opts.error.message}`);
-    this.state = def.setup(opts.value, record.seed);
-    for (const [i, m] of record.moves.entries()) {
-      const seat = def.toMove(this.state) as Seat | null;
-      const next = def.apply(this.state, m);
-      if (!next.ok || seat === null) throw new Error(`stored move ${i} does not replay`);
-      if (i === record.moves.length - 1) this.lastHash = game.hash?.(this.state, m);
-      this.state = next.value;
-      this.moves.push(m);
-      this.movers.push(seat);
-    }
+    if (replayed.version !== record.moves.length || replayed.movers.length !== replayed.version)
+      throw new Error(`replay reached move ${replayed.version} of ${record.moves.length}`);
+    this.state = replayed.state;
+    this.moves = [...record.moves];
+    this.movers = [...replayed.movers];
+    this.lastHash = replayed.lastHash;
     this.ending = record.ending;
   }
 
   get version(): number {
     return this.moves.length;
+  }
+
+  /** The physics hash sent with the current view, if any. */
+  get simulationHash(): string | undefined {
+    return this.lastHash;
   }
 
   /** The rules' outcome and seat to move of `state`, computed once per state. */
@@ -158,4 +161,10 @@ export class MatchState {
       ...(this.lastHash !== undefined ? { hash: this.lastHash } : {}),
     };
   }
+}
+
+/** The whole stored log replayed from the seed, here and now. */
+export function replayLog(game: ServerGame, record: StoredMatch): Replayed {
+  const { options, seed, moves } = record;
+  return replayNow(game, { game: record.game, options, seed, moves, base: null });
 }

@@ -6,11 +6,14 @@
  * (`ServerGame.shownMove`) — rebuilt by replaying the log from the secret seed. Nothing of
  * another seat is ever put in: the same functions make the live views.
  *
- * Bounded: one answer holds at most HISTORY_MAX_ENTRIES entries, HISTORY_MAX_BYTES of JSON and
- * about HISTORY_BUDGET_MS of replay (at least one move); the client asks again from where it
- * stopped. Every state replayed is kept (up to MAX_KEPT per room), so the next chunk replays only
- * its own moves and the next page to ask none. An answer may be empty when reaching `from` alone
- * took the budget.
+ * The replay runs on the replay thread (threads.ts), never on the event loop: one Disc Wars move
+ * reruns its physics (~25-360 ms). Bounded: one answer asks the thread for at most
+ * HISTORY_MAX_ENTRIES states and about HISTORY_REPLAY_MS of replay (at least one move), and holds
+ * at most HISTORY_MAX_ENTRIES entries, HISTORY_MAX_BYTES of JSON and about HISTORY_BUDGET_MS of
+ * the event loop's time to make them (at least one); the client asks again from where it
+ * stopped. A room answers one `history` at a time. Every state replayed is kept (up to MAX_KEPT
+ * per room), so the next page to ask replays nothing. An answer may be empty when the replay did
+ * not reach `from` within its budget (the states reached are kept: asking again goes further).
  * After an answer's first entry, a view is sent as a patch against the one before when smaller
  * (the patch is between two views of the same viewer, so it holds nothing more than they do).
  */
@@ -19,22 +22,34 @@ import type { Seat } from '../core/game.ts';
 import type { ClientMessages, History, HistoryItem } from '../net/protocol.ts';
 import { diff, utf8Length } from '../net/view-patch.ts';
 import type { MatchState } from './match-state.ts';
+import type { Replayed, ReplayJob } from './replay.ts';
 
 export const HISTORY_MAX_ENTRIES = 64;
 export const HISTORY_MAX_BYTES = 256 * 1024;
-export const HISTORY_BUDGET_MS = 40;
+/** The event loop's time one answer may take to make its entries (views, patches). */
+export const HISTORY_BUDGET_MS = 10;
+/** The replay thread's time one answer may take. */
+export const HISTORY_REPLAY_MS = 500;
 /**
  * Replayed states kept to answer from (every version replayed, the oldest dropped first): the
  * second page to ask replays nothing. Only rooms where someone asked keep any; Disc Wars, whose
- * replay reruns the physics (~25 ms a move), is where it matters.
+ * replay reruns the physics, is where it matters.
  */
 const MAX_KEPT = 1024;
+
+/** Replays a part of the log (the replay thread's `replay`, or in-process in tests). */
+export type Replayer = (job: ReplayJob, signal: AbortSignal) => Promise<Replayed>;
 
 export class RoomHistory {
   /** Replayed states by version (states are never changed in place: `apply` makes new ones). */
   private readonly checkpoints = new Map<number, unknown>();
+  private queue: Promise<void> = Promise.resolve();
+  private readonly closing = new AbortController();
 
-  constructor(private readonly clock: () => number = () => performance.now()) {}
+  constructor(
+    private readonly replay: Replayer,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
 
   /** Answers a checked `history` request: the `history` message, or a refusal. */
   answer(
@@ -51,27 +66,76 @@ export class RoomHistory {
       });
       return;
     }
-    client.send('history', this.chunk(match, viewer, ask.from, ask.to));
+    this.queue = this.queue
+      .then(() => this.chunk(match, viewer, ask.from, ask.to))
+      .then(
+        (h) => client.send('history', h),
+        (e: unknown) => {
+          if (this.closing.signal.aborted) return;
+          console.error('history replay failed', e);
+          client.send('refused', {
+            code: 'server-error',
+            message: 'The move log could not be replayed.',
+            of: 'history',
+          });
+        },
+      );
+  }
+
+  /** Drops the replay under way (the room closes). */
+  close(): void {
+    this.closing.abort();
   }
 
   /** The entries of moves `from` .. `to - 1` for `viewer` (0 ≤ from < to ≤ version), bounded. */
-  chunk(match: MatchState, viewer: Seat | null, from: number, to: number): History {
+  async chunk(match: MatchState, viewer: Seat | null, from: number, to: number): Promise<History> {
+    const last = Math.min(to, from + HISTORY_MAX_ENTRIES) - 1;
+    let missing = from;
+    while (missing <= last && this.checkpoints.has(missing)) missing++;
+    if (missing <= last) await this.fill(match, from, missing, last);
+    return this.entries(match, viewer, from, to);
+  }
+
+  /**
+   * Has the replay thread replay up to the state at `last` from the latest kept state before
+   * `missing` (or from the set-up), keeping the states from `from` on.
+   */
+  private async fill(match: MatchState, from: number, missing: number, last: number) {
+    let base = -1;
+    for (const v of this.checkpoints.keys()) if (v < missing && v > base) base = v;
+    const start = Math.max(base, 0);
+    const keepFrom = Math.max(from, base + 1);
+    const { game, options, seed } = match.record;
+    const r = await this.replay(
+      {
+        game,
+        options,
+        seed,
+        base: base >= 0 ? { version: base, state: this.checkpoints.get(base) } : null,
+        moves: match.moves.slice(start, last),
+        keepFrom,
+        budgetMs: HISTORY_REPLAY_MS,
+      },
+      this.closing.signal,
+    );
+    const first = Math.max(keepFrom, start);
+    (r.states ?? []).forEach((s, i) => this.keep(first + i, s));
+    // Short of `from` (the budget): the state reached, to go on from at the next ask.
+    this.keep(r.version, r.state);
+  }
+
+  /** The entries from `from` on whose states are kept, within this answer's bounds. */
+  private entries(match: MatchState, viewer: Seat | null, from: number, to: number): History {
     const started = this.clock();
     const { game } = match;
     const def = game.def;
-    let [version, state] = this.resumeAt(match, from);
-    while (version < from) {
-      state = this.stateAfter(match, state, version++);
-      // A far `from` with no kept state near it (clients ask where the last answer stopped, so
-      // only a client that skips ahead lands here): no more than the budget per message. The
-      // answer is empty; the state reached is kept, so asking again goes further.
-      if (version < from && this.clock() - started > HISTORY_BUDGET_MS)
-        return { from, to, entries: [] };
-    }
     const entries: HistoryItem[] = [];
     let bytes = 0;
     let prev: unknown = undefined;
-    while (version < to && entries.length < HISTORY_MAX_ENTRIES) {
+    for (let version = from; version < to && entries.length < HISTORY_MAX_ENTRIES; version++) {
+      const state = this.checkpoints.get(version);
+      // Not replayed within the budget: the client asks again from here.
+      if (state === undefined) break;
       const mover = match.movers[version]!;
       const before = viewer === null ? game.spectatorView(state) : def.view(state, viewer);
       const move = game.shownMove(mover, viewer, match.moves[version]);
@@ -83,31 +147,9 @@ export class RoomHistory {
       if (entries.length > 0 && bytes + size > HISTORY_MAX_BYTES) break;
       entries.push(entry);
       bytes += size;
-      state = this.stateAfter(match, state, version);
-      version++;
       if (this.clock() - started > HISTORY_BUDGET_MS) break;
     }
     return { from, to, entries };
-  }
-
-  /** The latest kept state at or before `version` (or the set-up from the seed). */
-  private resumeAt(match: MatchState, version: number): [number, unknown] {
-    let best = -1;
-    for (const v of this.checkpoints.keys()) if (v <= version && v > best) best = v;
-    if (best >= 0) return [best, this.checkpoints.get(best)];
-    const def = match.game.def;
-    const opts = def.validateOptions(match.record.options);
-    if (!opts.ok) throw new Error(`stored options invalid: ${opts.error.message}`);
-    return [0, def.setup(opts.value, match.record.seed)];
-  }
-
-  /** The state after move `version` (made in `state`): kept from an earlier replay, or replayed. */
-  private stateAfter(match: MatchState, state: unknown, version: number): unknown {
-    const kept = this.checkpoints.get(version + 1);
-    if (kept !== undefined) return kept;
-    const next = replayOne(match, state, version);
-    this.keep(version + 1, next);
-    return next;
   }
 
   private keep(version: number, state: unknown): void {
@@ -116,11 +158,4 @@ export class RoomHistory {
     if (this.checkpoints.size > MAX_KEPT)
       this.checkpoints.delete(this.checkpoints.keys().next().value as number);
   }
-}
-
-/** The state after move `version` of the log, made in `state`. */
-function replayOne(match: MatchState, state: unknown, version: number): unknown {
-  const next = match.game.def.apply(state, match.moves[version]);
-  if (!next.ok) throw new Error(`stored move ${version} does not replay`);
-  return next.value;
 }

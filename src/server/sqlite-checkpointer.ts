@@ -64,6 +64,8 @@ export function startCheckpointer(
         // Waited for: a process with nothing else left to do (`npm run prune`) must not end first.
         worker.ref();
         worker.once('exit', () => resolve());
+        // Kept alive until it has exited: with nothing else pending the process would end first.
+        worker.ref();
         worker.postMessage('stop');
       });
       return stopped;

@@ -4,7 +4,7 @@
  * raw, for leak checks. `openRoom` is the one way tests and the bench join a match room.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,12 @@ export interface Child {
   readonly port: number;
   readonly proc: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * With `loopLog`: each time since `since` (epoch ms) the server's event loop was busy without a
+   * break for more than 5 ms, how long, and how long its thread ran on a core meanwhile
+   * (test/server/loop-monitor.ts).
+   */
+  busy(since: number): { busy: number; cpu: number }[];
 }
 
 /** A stored match as the store would load it: both seats taken, no bot, no ending. */
@@ -60,15 +66,18 @@ export async function startChild(
   dataDir: string,
   port: number,
   env: Record<string, string> = {},
+  opts: { loopLog?: boolean } = {},
 ): Promise<Child> {
   // e.g. SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" npm run bench online (profiles).
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // The young generation as `npm start` sizes it (package.json): fewer scavenges under load.
+  const loopLog = opts.loopLog ? join(dataDir, 'loop.log') : null;
   const args = [
     '--max-semi-space-size=64',
     ...nodeArgs,
     '--import',
     'tsx',
+    ...(loopLog ? ['--import', './test/server/loop-monitor.ts'] : []),
     'src/server/main.ts',
     '--game-only',
   ];
@@ -78,6 +87,7 @@ export async function startChild(
       PORT: String(port),
       HOST: '127.0.0.1',
       TABLETOP_DATA_DIR: dataDir,
+      ...(loopLog ? { TABLETOP_LOOP_LOG: loopLog } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,6 +105,14 @@ export async function startChild(
   return {
     port,
     proc,
+    busy(since) {
+      if (!loopLog || !existsSync(loopLog)) return [];
+      return readFileSync(loopLog, 'utf8')
+        .split('\n')
+        .map((line) => line.split(' ').map(Number) as [number, number, number])
+        .filter(([at, busy]) => at >= since && busy > 0)
+        .map(([, busy, cpu]) => ({ busy, cpu }));
+    },
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
         if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
