@@ -22,6 +22,7 @@ import { settleAddress, TrustedProxies } from './client-address.ts';
 import { clusterOptions, processId } from './cluster.ts';
 import type { ServerConfig } from './config.ts';
 import {
+  answeredBeforePost,
   contentSecurityPolicy,
   corsHeaders,
   declaredTooLarge,
@@ -117,14 +118,7 @@ async function listMatches(
   raw: Buffer,
   cors: OutgoingHttpHeaders,
 ) {
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, cors).end();
-    return;
-  }
-  if (req.method !== 'POST') {
-    res.writeHead(405, { ...cors, Allow: 'POST, OPTIONS' }).end();
-    return;
-  }
+  if (answeredBeforePost(req, res, cors)) return;
   let body: unknown;
   try {
     body = JSON.parse(raw.toString('utf8'));

@@ -147,3 +147,18 @@ export function securityHeaders(csp: string): OutgoingHttpHeaders {
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
+
+/**
+ * A POST-only JSON route's preflight and method check: answers `OPTIONS` (204 with the CORS
+ * headers) and any other method but POST (405); true when it answered.
+ */
+export function answeredBeforePost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cors: OutgoingHttpHeaders,
+): boolean {
+  if (req.method === 'OPTIONS') res.writeHead(204, cors).end();
+  else if (req.method !== 'POST') res.writeHead(405, { ...cors, Allow: 'POST, OPTIONS' }).end();
+  else return false;
+  return true;
+}

@@ -1,87 +1,34 @@
 /**
- * The Colyseus room of one match (docs/online.md). It opens the match (room-admission.ts), seats
- * clients (room-seats.ts), checks every message (shape, size, rate, seat, turn, rules), stores
+ * The Colyseus room of one match (docs/online.md). It opens the match (room-admission.ts,
+ * room-join.ts), seats clients (room-seats.ts), checks every message (shape, size, rate, seat, turn, rules), stores
  * each move before acknowledging it, and sends each seat only its own view (room-views.ts).
- * Absence claims, the server bot (room-bot.ts), Type 10 clocks, chat and rematches
+ * Absence claims, the server bot (room-bot.ts), Type 10 clocks (room-clock.ts), chat and rematches
  * (room-rematch.ts) are driven from here. Replays (restoring the room, `history`) and the bot's
  * search run on the server's threads (threads.ts), never on the event loop.
  */
-import { ClientState, Room, type AuthContext, type Client } from '@colyseus/core';
+import { Room, type AuthContext, type Client } from '@colyseus/core';
 import type { Outcome, Seat } from '../core/game.ts';
 import { ok } from '../core/result.ts';
 import { checkClientMessage, type RefusalCode } from '../net/checks.ts';
-import {
-  CLIENT_MESSAGE_TYPES,
-  CLOSE_FLOODED,
-  CLOSE_REJOIN,
-  type Presence,
-} from '../net/protocol.ts';
-import type { ServerConfig } from './config.ts';
-import { loadServerGame, type ServerGame } from './games.ts';
-import { clocked, isClockMove, ServerClock, stoppedClock } from './clocks.ts';
-import { MatchState } from './match-state.ts';
-import type { ProgressBook } from './match-progress.ts';
+import { CLOSE_FLOODED, CLOSE_REJOIN, type Presence, type Rematch } from '../net/protocol.ts';
+import type { ServerGame } from './games.ts';
+import { clocked, isClockMove } from './clocks.ts';
+import type { MatchState } from './match-state.ts';
 import { alreadyPlayed } from './move-retry.ts';
-import { RoomLease, type RoomClaims } from './room-lease.ts';
-import { AddressCounter, MessageRate } from './rate-limit.ts';
-import type { MatchStore, StoredMatch } from './store.ts';
-import { addressOf } from './create-limit.ts';
-import {
-  admit,
-  giveBack,
-  joinOptions,
-  openRecord,
-  refusal,
-  type Creator,
-} from './room-admission.ts';
-import { botJobFor } from './room-bot.ts';
+import type { RoomLease } from './room-lease.ts';
+import type { StoredMatch } from './store.ts';
+import { joinOptions, openRecord, refusal, type Creator } from './room-admission.ts';
 import { RoomHistory } from './room-history.ts';
-import type { Restorer } from './room-restore.ts';
-import { createRematch } from './room-rematch.ts';
-import { other, RoomSeats, seatOf, type ClientData } from './room-seats.ts';
-import type { ServerThreads } from './threads.ts';
+import { RoomBot } from './room-bot-runner.ts';
+import { RoomClock } from './room-clock.ts';
+import type { RoomContext } from './room-context.ts';
+import { admitClient, claimAndLoad, type Admitted, type OpenedRoom } from './room-join.ts';
+import { hearClients, ownResignation } from './room-messages.ts';
+import { RematchVotes } from './room-rematch.ts';
+import { other, RoomSeats, type ClientData } from './room-seats.ts';
 import { ViewSender, welcomeFor } from './room-views.ts';
 
-export interface RoomContext {
-  readonly store: MatchStore;
-  readonly config: ServerConfig;
-  readonly addresses: AddressCounter;
-  /** Match ids with a live room in this process. */
-  readonly live: Set<string>;
-  readonly now: () => number;
-  /** Room claims in the shared store when several processes run (REDIS_URL), else null. */
-  readonly claims: RoomClaims | null;
-  /** This process's id, part of a room's claim owner. */
-  readonly processId: () => string;
-  /** Set by SIGTERM: no new room opens here. */
-  closing: boolean;
-  /** Whose move and which turn each match is at, for Home's list (match-progress.ts). */
-  readonly progress?: ProgressBook;
-  /** The replay and bot threads of this process. */
-  readonly threads: ServerThreads;
-  /** Restores rooms from the store (on the replay thread) and keeps closed rooms' states. */
-  readonly restorer: Restorer;
-}
-
-/** Times the bot's search may fail (its thread died) before the room stops asking it. */
-const BOT_RETRIES = 3;
-
-type Admitted = ClientData & { token?: string };
-
-/** Colyseus' fallback for message types without a handler (see onCreate). */
-const NO_HANDLER = '__no_message_handler';
-
-/** `{ type: 'resign' }`, or with `seat` the sender's own: a table's resignation move. */
-function ownResignation(move: unknown, seat: Seat): boolean {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return false;
-  const m = move as Record<string, unknown>;
-  const keys = Object.keys(m);
-  return (
-    m['type'] === 'resign' &&
-    keys.every((k) => k === 'type' || k === 'seat') &&
-    (!Object.hasOwn(m, 'seat') || m['seat'] === seat)
-  );
-}
+export type { RoomContext } from './room-context.ts';
 
 export function matchRoomClass(ctx: RoomContext) {
   return class MatchRoom extends Room {
@@ -96,16 +43,33 @@ export function matchRoomClass(ctx: RoomContext) {
     /** Settles when the match's state is restored (`open`). */
     private ready: Promise<void> = Promise.resolve();
     private matchId: string | null = null;
-    private botFailures = 0;
     /** The creator's token, handed out once to the creating client. */
     private creator: Creator | null = null;
     private queue: Promise<void> = Promise.resolve();
-    private rematchAsked = new Set<Seat>();
-    private rematchId: string | null = null;
-    private readonly serverClock = new ServerClock(ctx.now());
-    private clockTimer: { clear(): void } | null = null;
-    /** Type 10 clocks run once both seats have been filled at once (clocks.ts `stoppedClock`). */
-    private clockStarted = false;
+    private readonly rematches = new RematchVotes();
+    private readonly clocks = new RoomClock({
+      now: ctx.now,
+      broadcast: (message) => this.broadcast('clock', message),
+      expired: (version) =>
+        this.serially(async () => {
+          const seat = this.match.toMove();
+          if (this.match.version !== version || seat === null || !clocked(this.match)) return;
+          await this.commitMove(seat, this.clocks.take());
+        }),
+    });
+    private readonly bot = new RoomBot({
+      threads: ctx.threads,
+      signal: this.disposed.signal,
+      level: ctx.config.botLevel,
+      holds: (seat) => this.seats.isBot(seat),
+      later: (run) => this.clock.setTimeout(run, 50),
+      play: (seat, move, version) =>
+        this.serially(async () => {
+          // Its player may have taken the seat back while the move was queued.
+          const current = this.match.version === version && this.match.toMove() === seat;
+          if (current && this.seats.isBot(seat)) await this.playMove(null, seat, move, version);
+        }),
+    });
     private lease: RoomLease | null = null;
     /** Shutting down: no message is handled any more. */
     private closing = false;
@@ -120,53 +84,30 @@ export function matchRoomClass(ctx: RoomContext) {
     async onCreate(raw: unknown): Promise<void> {
       if (ctx.closing) throw refusal('server-error', 'This server is shutting down; try again.');
       const o = joinOptions(raw);
-      const opened = await openRecord(ctx.store, o, ctx.now());
-      let record = opened.record;
-      this.creator = opened.creator;
+      const created = await openRecord(ctx.store, o, ctx.now());
+      const record = created.record;
+      this.creator = created.creator;
       if (ctx.live.has(record.id)) throw refusal('server-error', 'The match is already open.');
       if (ctx.restorer.failed(record))
         throw refusal('server-error', 'This match could not be restored.');
       ctx.live.add(record.id);
       this.matchId = record.id;
-      let game: Awaited<ReturnType<typeof loadServerGame>>;
+      let opened: OpenedRoom;
       try {
-        if (ctx.claims) {
-          const owner = `${ctx.processId()}/${this.roomId}`;
-          this.lease = await RoomLease.claim(ctx.claims, record.id, owner, ctx.config.roomLeaseMs);
-          // Another process holds the match's room (or held it and died: its lease must expire).
-          if (!this.lease)
-            throw refusal('server-error', 'The match is open on another server; try again.');
-          if ('match' in o) {
-            // Claimed: the log may have grown since it was read.
-            const fresh = await ctx.store.loadMatch(record.id);
-            if (fresh) record = fresh;
-          }
-        }
-        game = await loadServerGame(record.game);
+        opened = await claimAndLoad(ctx, this.roomId, record, o);
       } catch (e) {
         ctx.live.delete(record.id);
-        await this.lease?.release();
         throw e;
       }
+      this.lease = opened.lease;
       this.lease?.keep({
         // A restarted Redis forgets the listing: saving it again lets other processes find the room.
         renewed: () => void this.listing.save(),
         lost: () => void this.handOver(),
       });
       this.listing.match = record.id;
-      // Each listed type has its own handler. Any other type reaches Colyseus' fallback, which is
-      // replaced so that it is refused like any bad message: Colyseus' own closed the socket
-      // without a word, and a '*' handler took a message of type '*' with its payload as the type.
-      // The fallback is called (client, type, payload); as the handler of a message whose type is
-      // its very name, (client, payload).
-      for (const type of CLIENT_MESSAGE_TYPES)
-        this.onMessage(type, (client, payload) => this.onClientMessage(client, type, payload));
-      this.onMessage(NO_HANDLER, (client: Client, ...args: unknown[]) =>
-        args.length >= 2
-          ? this.onClientMessage(client, args[0] as string | number, args[1])
-          : this.onClientMessage(client, NO_HANDLER, args[0]),
-      );
-      this.ready = this.open(game, record);
+      hearClients(this, (client, type, payload) => this.onClientMessage(client, type, payload));
+      this.ready = this.open(opened.game, opened.record);
       // Awaited by every join; a failure is logged in `open`.
       this.ready.catch(() => undefined);
     }
@@ -185,51 +126,25 @@ export function matchRoomClass(ctx: RoomContext) {
       }
       if (this.disposed.signal.aborted || this.closing) return;
       // A match restored with moves in its log was under way: its clocks go on at once.
-      this.clockStarted = this.match.version > 0;
+      this.clocks.started = this.match.version > 0;
       ctx.progress?.note(record.id, this.match);
       this.seats.open(record, ctx.now());
       this.scheduleBot();
-      this.armClock();
+      this.clocks.arm(this.match);
     }
 
-    /**
-     * Every limit is checked before anything is written, and what was written is undone when the
-     * join fails after all: a refused join changes nothing (issue 23).
-     */
+    /** A refused join changes nothing (room-join.ts). */
     async onAuth(client: Client, raw: unknown, auth: AuthContext): Promise<Admitted> {
       const o = joinOptions(raw);
       await this.ready;
       // Handed over (SIGTERM, a lost claim) while it was being restored: join where it reopens.
       if (this.closing || this.disposed.signal.aborted)
         throw refusal('server-error', 'The match is moving to another server; try again.');
-      const address = addressOf(auth, client.sessionId);
-      const bucket = new MessageRate(ctx.config.rateBurst, ctx.config.ratePerSecond, ctx.now);
-      if (!ctx.addresses.add(address))
-        throw refusal('too-many-rooms', 'Too many open games from your address.');
-      const before = this.match.record;
-      let a: Awaited<ReturnType<typeof admit>>;
-      try {
-        a = await admit(ctx.store, before, this.creator, o);
-        // The creator's first join hands out the match's first tokens: it is joined from now.
-        if ('create' in o) await ctx.store.markJoined(before.id, ctx.now());
-      } catch (e) {
-        ctx.addresses.remove(address);
-        throw e;
-      }
-      // The socket closed meanwhile (Colyseus then drops the client without onLeave): the seat
-      // and the address slot are given back, the invite is valid again.
-      if (client.state === ClientState.LEAVING) {
-        ctx.addresses.remove(address);
-        if (a.record && a.token)
-          await giveBack(ctx.store, before, a).catch((e: unknown) =>
-            console.error('an invite could not be given back', e),
-          );
-        throw refusal('server-error', 'The connection closed while joining.');
-      }
-      if (a.record) this.match = Object.assign(this.match, { record: a.record });
+      const entry = await admitClient(ctx, client, o, auth, this.match.record, this.creator);
+      if (entry.record) this.match = Object.assign(this.match, { record: entry.record });
       // The invite stays valid; only the creator's one-time hand-out is spent.
       if ('create' in o && this.creator) this.creator = { ...this.creator, token: '' };
-      return { seat: a.seat, address, bucket, ...(a.token ? { token: a.token } : {}) };
+      return entry.admitted;
     }
 
     onJoin(client: Client, _options: unknown, auth: Admitted): void {
@@ -245,7 +160,7 @@ export function matchRoomClass(ctx: RoomContext) {
       this.views.whole(client, this.match.viewFor(seat));
       const outcome = this.match.outcome();
       if (outcome) client.send('over', { outcome });
-      if (clocked(this.match)) client.send('clock', this.clockMessage(ctx.now()));
+      if (clocked(this.match)) client.send('clock', this.clocks.message(this.match));
       if (seat !== null) this.broadcastPresence(seat);
       this.startClock();
     }
@@ -275,7 +190,7 @@ export function matchRoomClass(ctx: RoomContext) {
     }
 
     async onDispose(): Promise<void> {
-      this.clockTimer?.clear();
+      this.clocks.stop();
       this.disposed.abort();
       this.history.close();
       if (this.matchId) ctx.live.delete(this.matchId);
@@ -305,7 +220,7 @@ export function matchRoomClass(ctx: RoomContext) {
     private async handOver(): Promise<void> {
       if (this.closing) return;
       this.closing = true;
-      this.clockTimer?.clear();
+      this.clocks.stop();
       await this.queue;
       await this.lease?.release();
       await this.disconnect(CLOSE_REJOIN);
@@ -391,10 +306,10 @@ export function matchRoomClass(ctx: RoomContext) {
       const pre = this.match.accept(seat, move, version);
       if (!pre.ok) return refuse(pre.error.code, pre.error.message);
       const listed = pre.value.move;
-      const timed = clocked(this.match) && this.clockStarted;
+      const timed = clocked(this.match) && this.clocks.started;
       if (timed) {
         // The mover's thinking time goes into the log just before its move.
-        if (!(await this.commitMove(seat, this.serverClock.take(ctx.now()))))
+        if (!(await this.commitMove(seat, this.clocks.take())))
           return refuse('server-error', 'The move could not be stored.');
         if (this.match.outcome()) return refuse('game-over', 'Your time ran out.');
       }
@@ -425,42 +340,13 @@ export function matchRoomClass(ctx: RoomContext) {
       const outcome = this.match.outcome();
       if (outcome) await this.finish(outcome);
       else this.scheduleBot();
-      this.armClock();
+      this.clocks.arm(this.match);
       return true;
-    }
-
-    /** Type 10 with clocks: tells everyone whose clock runs, and ends the step when it is out. */
-    private armClock(): void {
-      this.clockTimer?.clear();
-      this.clockTimer = null;
-      if (!clocked(this.match)) return;
-      const now = ctx.now();
-      this.broadcast('clock', this.clockMessage(now));
-      if (!this.clockStarted) return;
-      const version = this.match.version;
-      const wait = Math.min(this.serverClock.untilExpiry(this.match, now) + 20, 2 ** 31 - 1);
-      // Node's timer, not the room clock: that one only advances on the room's ticks.
-      const timer = setTimeout(() => {
-        this.serially(async () => {
-          const seat = this.match.toMove();
-          if (this.match.version !== version || seat === null || !clocked(this.match)) return;
-          await this.commitMove(seat, this.serverClock.take(ctx.now()));
-        });
-      }, wait);
-      this.clockTimer = { clear: () => clearTimeout(timer) };
-    }
-
-    private clockMessage(now: number) {
-      return this.clockStarted ? this.serverClock.message(this.match, now) : stoppedClock(now);
     }
 
     /** Starts the clocks the first time both seats are filled (each by its player or the bot). */
     private startClock(): void {
-      if (this.clockStarted || !clocked(this.match)) return;
-      if (!this.seats.filled(0) || !this.seats.filled(1)) return;
-      this.clockStarted = true;
-      this.serverClock.restart(ctx.now());
-      this.armClock();
+      this.clocks.start(this.match, this.seats.filled(0) && this.seats.filled(1));
     }
 
     private async end(client: Client, outcome: Outcome): Promise<void> {
@@ -497,55 +383,15 @@ export function matchRoomClass(ctx: RoomContext) {
       this.broadcastPresence(seat);
     }
 
-    /**
-     * When the bot's seat is to move: asks the bot thread for its move, then plays it unless the
-     * game has moved on meanwhile (a resignation, a claimed win, a clock): that answer is dropped.
-     */
     private scheduleBot(): void {
-      const seat = this.match.toMove();
-      if (seat === null || !this.seats.isBot(seat)) return;
-      const version = this.match.version;
-      const current = () => this.match.version === version && this.match.toMove() === seat;
-      this.clock.setTimeout(() => {
-        if (this.closing || this.disposed.signal.aborted || !current()) return;
-        const job = botJobFor(this.match, seat, ctx.config.botLevel);
-        ctx.threads.bot.bot(job, this.disposed.signal).then(
-          (move) => {
-            this.botFailures = 0;
-            this.serially(async () => {
-              // Its player may have taken the seat back meanwhile.
-              if (current() && this.seats.isBot(seat))
-                await this.playMove(null, seat, move, version);
-            });
-          },
-          (e: unknown) => {
-            if (this.disposed.signal.aborted) return;
-            console.error('server bot failed', e);
-            if (++this.botFailures <= BOT_RETRIES) this.scheduleBot();
-          },
-        );
-      }, 50);
+      if (!this.closing) this.bot.schedule(this.match);
     }
 
     private async rematch(client: Client, seat: Seat): Promise<void> {
       if (!this.match.outcome())
         return this.refuse(client, 'not-over', 'The game is not over.', 'rematch');
-      if (this.rematchId) return;
-      this.rematchAsked.add(seat);
-      if (this.rematchAsked.size < 2) {
-        this.broadcast('rematch', { requested: [...this.rematchAsked] });
-        return;
-      }
-      const { id, tokens } = await createRematch(ctx.store, this.match.record, ctx.now());
-      this.rematchId = id;
-      for (const c of this.clients) {
-        const s = seatOf(c);
-        c.send('rematch', {
-          requested: [...this.rematchAsked],
-          matchId: id,
-          ...(s === null ? {} : { token: tokens[s] }),
-        });
-      }
+      const tell = (m: Rematch) => this.broadcast('rematch', m);
+      await this.rematches.ask(seat, this.clients, tell, ctx.store, this.match.record, ctx.now());
     }
   };
 }

@@ -8,7 +8,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { getBearerToken, matchMaker } from '@colyseus/core';
 import { SERVER_PATH } from '../net/protocol.ts';
-import { json } from './http-edge.ts';
+import { answeredBeforePost, json } from './http-edge.ts';
 
 /** Only paths under this exact prefix reach the matchmaker. */
 export const MATCHMAKE_PREFIX = `${SERVER_PATH}/${matchMaker.controller.matchmakeRoute}/`;
@@ -27,14 +27,7 @@ export async function matchmake(
     res.writeHead(503, cors).end();
     return;
   }
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, cors).end();
-    return;
-  }
-  if (req.method !== 'POST') {
-    res.writeHead(405, { ...cors, Allow: 'POST, OPTIONS' }).end();
-    return;
-  }
+  if (answeredBeforePost(req, res, cors)) return;
   const [method = '', roomName = '', ...rest] = path.slice(MATCHMAKE_PREFIX.length).split('/');
   if (!NAME.test(method) || !NAME.test(roomName) || rest.length > 0) {
     json(res, 404, { code: 'not-found', error: 'not-found: No such matchmaking route.' }, cors);
