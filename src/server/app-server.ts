@@ -19,7 +19,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { checkMatchList } from '../net/checks.ts';
 import { MAX_MESSAGE_BYTES, ROOM_NAME, type MatchSummary } from '../net/protocol.ts';
 import { settleAddress, TrustedProxies } from './client-address.ts';
-import { clusterOptions, processId } from './cluster.ts';
+import { clusterOptions, processId, watchRedis } from './cluster.ts';
 import type { ServerConfig } from './config.ts';
 import {
   contentSecurityPolicy,
@@ -31,6 +31,7 @@ import {
   refuseTooLarge,
   securityHeaders,
 } from './http-edge.ts';
+import { health, HEALTH_PATHS, type HealthSources } from './health.ts';
 import { MATCHMAKE_PREFIX, matchmake } from './matchmake-route.ts';
 import { matchRoomClass } from './match-room.ts';
 import { AddressCounter } from './rate-limit.ts';
@@ -147,6 +148,7 @@ async function route(
   req: IncomingMessage,
   res: ServerResponse,
   address: string,
+  sources: HealthSources,
 ): Promise<void> {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
@@ -156,6 +158,7 @@ async function route(
   const cors = corsHeaders(req, config.allowedOrigins);
   if (path.startsWith(MATCHMAKE_PREFIX)) return matchmake(req, res, path, body, address, cors);
   if (path === '/api/matches') return listMatches(store, req, res, body, cors);
+  if (HEALTH_PATHS.has(path)) return health(req, res, path, sources);
   const headers = securityHeaders(csp);
   if (config.staticDir) serveStatic(config.staticDir, req, res, path, headers);
   else res.writeHead(404, headers).end();
@@ -165,11 +168,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = await openStore(config);
   const trusted = new TrustedProxies(config.trustedProxies);
   const csp = contentSecurityPolicy({ anyWebSocket: config.redisUrl !== null });
+  const cluster = clusterOptions(config);
+  const redis = watchRedis(cluster);
+  // Draining from SIGTERM on (ctx.closing): /readyz answers 503.
+  const sources: HealthSources = { store, redis, draining: () => ctx.closing };
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const address = settleAddress(req, trusted);
     // Refused before a byte of the body is read.
     if (declaredTooLarge(req)) return refuseTooLarge(req, res);
-    route(store, config, csp, req, res, address).catch(() => {
+    route(store, config, csp, req, res, address, sources).catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
@@ -195,7 +202,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     transport: new WebSocketTransport({ server: http, maxPayload: 4 * MAX_MESSAGE_BYTES }),
     greet: false,
     gracefullyShutdown: false,
-    ...clusterOptions(config),
+    ...cluster,
   });
   const ctx = {
     store,

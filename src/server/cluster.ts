@@ -8,6 +8,7 @@ import { matchMaker, type MatchMakerDriver, type Presence } from '@colyseus/core
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import type { ServerConfig } from './config.ts';
+import { RedisWatch, type RedisLike } from './redis-watch.ts';
 
 export interface ClusterOptions {
   presence?: Presence;
@@ -31,4 +32,12 @@ export function clusterOptions(config: ServerConfig): ClusterOptions {
 /** This process's id in the matchmaker (set once the game server is constructed). */
 export function processId(): string {
   return matchMaker.processId;
+}
+
+/** The Redis connections of the presence and driver, watched (redis-watch.ts); null without Redis. */
+export function watchRedis(o: ClusterOptions): RedisWatch | null {
+  const p = o.presence as unknown as { pub?: RedisLike; sub?: RedisLike } | undefined;
+  const d = o.driver as unknown as { _client?: RedisLike } | undefined;
+  const clients = [p?.pub, p?.sub, d?._client].filter((c): c is RedisLike => c !== undefined);
+  return clients.length > 0 ? new RedisWatch(clients) : null;
 }

@@ -240,6 +240,11 @@ export class PgStore implements MatchStore {
     return out;
   }
 
+  /** One trivial query: PostgreSQL answers (health.ts, /readyz). */
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
   async claimRoom(matchId: string, owner: string, leaseMs: number): Promise<boolean> {
     const r = await this.pool.query(
       `UPDATE matches SET owner = $2, lease_until = now() + $3 * interval '1 millisecond'
