@@ -33,6 +33,7 @@ import {
 } from './http-edge.ts';
 import { health, HEALTH_PATHS, type HealthSources } from './health.ts';
 import { MATCHMAKE_PREFIX, matchmake } from './matchmake-route.ts';
+import { Metrics, serveMetrics } from './metrics.ts';
 import { matchRoomClass } from './match-room.ts';
 import { AddressCounter } from './rate-limit.ts';
 import { openStore } from './open-store.ts';
@@ -204,11 +205,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     gracefullyShutdown: false,
     ...cluster,
   });
+  const live = new Set<string>();
+  const metrics = new Metrics(() => live.size);
+  const metricsServer = config.metricsAddress
+    ? (metrics.collectProcessMetrics(), await serveMetrics(metrics, config.metricsAddress))
+    : null;
   const ctx = {
     store,
+    metrics,
     config,
     addresses: new AddressCounter(config.roomsPerAddress),
-    live: new Set<string>(),
+    live,
     now: () => Date.now(),
     // Several processes share the store only with Redis: then each room claims its match.
     claims: config.redisUrl ? roomClaimsOf(store) : null,
@@ -227,6 +234,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     store,
     async close() {
       ctx.closing = true;
+      metricsServer?.server.close();
       await gameServer.gracefullyShutdown(false);
       await store.close();
     },

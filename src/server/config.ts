@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { metricsAddress } from './metrics.ts';
 
 export interface ServerConfig {
   readonly host: string;
@@ -43,6 +44,8 @@ export interface ServerConfig {
   readonly allowedOrigins: readonly string[];
   /** SQLite `synchronous`: `normal` (WAL synced at checkpoints) or `full` (at every commit). */
   readonly sqliteSync: 'normal' | 'full';
+  /** Where `GET /metrics` is served (TABLETOP_METRICS_ADDRESS, its own listener), or null: off. */
+  readonly metricsAddress: { readonly host: string; readonly port: number } | null;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -165,5 +168,6 @@ export function configFromEnv(
     trustedProxies: trustedProxies(env),
     allowedOrigins: allowedOrigins(env),
     sqliteSync: sqliteSync(env),
+    metricsAddress: metricsAddress(env.TABLETOP_METRICS_ADDRESS),
   };
 }

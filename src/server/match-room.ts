@@ -19,6 +19,7 @@ import type { ServerConfig } from './config.ts';
 import { loadServerGame } from './games.ts';
 import { clocked, isClockMove, ServerClock } from './clocks.ts';
 import { MatchState } from './match-state.ts';
+import type { Metrics } from './metrics.ts';
 import { alreadyPlayed } from './move-retry.ts';
 import { RoomLease, type RoomClaims } from './room-lease.ts';
 import { AddressCounter, MessageRate } from './rate-limit.ts';
@@ -34,6 +35,7 @@ export interface RoomContext {
   readonly store: MatchStore;
   readonly config: ServerConfig;
   readonly addresses: AddressCounter;
+  readonly metrics: Metrics;
   /** Match ids with a live room in this process. */
   readonly live: Set<string>;
   readonly now: () => number;
@@ -69,6 +71,7 @@ export function matchRoomClass(ctx: RoomContext) {
 
     async onCreate(raw: unknown): Promise<void> {
       if (ctx.closing) throw refusal('server-error', 'This server is shutting down; try again.');
+      const started = performance.now();
       const o = joinOptions(raw);
       const opened = await openRecord(ctx.store, o, ctx.now());
       let record = opened.record;
@@ -116,6 +119,10 @@ export function matchRoomClass(ctx: RoomContext) {
       );
       this.scheduleBot();
       this.armClock();
+      if ('match' in o) {
+        ctx.metrics.restores.inc();
+        ctx.metrics.restoreSeconds.observe((performance.now() - started) / 1000);
+      }
     }
 
     async onAuth(client: Client, raw: unknown, auth: AuthContext): Promise<Admitted> {
@@ -134,7 +141,10 @@ export function matchRoomClass(ctx: RoomContext) {
     onJoin(client: Client, _options: unknown, auth: Admitted): void {
       client.userData = { seat: auth.seat, address: auth.address, bucket: auth.bucket };
       const seat = auth.seat;
-      if (seat !== null) this.seats.arrive(seat, client);
+      if (seat !== null) {
+        this.seats.arrive(seat, client);
+        ctx.metrics.seated.inc();
+      }
       const players: [Presence, Presence] = [this.playerInfo(0), this.playerInfo(1)];
       const absenceMs = ctx.config.absenceMs;
       client.send(
@@ -156,12 +166,14 @@ export function matchRoomClass(ctx: RoomContext) {
         if (data) ctx.addresses.remove(data.address);
         return;
       }
+      ctx.metrics.seated.dec();
       if (this.seats.depart(seat, client, ctx.now())) this.broadcastPresence(seat);
       // A client disconnected for flooding joins again (with its token), with a new allowance.
       if (!consented && !data?.flooded && ctx.config.reconnectSeconds > 0) {
         try {
           const back = await this.allowReconnection(client, ctx.config.reconnectSeconds);
           this.seats.arrive(seat, back);
+          ctx.metrics.seated.inc();
           this.broadcastPresence(seat);
           this.views.whole(back, this.match.viewFor(seat));
           return;
@@ -205,6 +217,7 @@ export function matchRoomClass(ctx: RoomContext) {
     }
 
     private refuse(client: Client, code: RefusalCode, message: string, of?: string): void {
+      if (of === 'move') ctx.metrics.movesRefused.inc({ code });
       client.send('refused', { code, message, ...(of ? { of } : {}) });
     }
 
@@ -234,8 +247,10 @@ export function matchRoomClass(ctx: RoomContext) {
       if (seat === null) return this.refuse(client, 'spectator', 'Spectators only watch.', of);
       this.serially(async () => {
         switch (m.type) {
-          case 'move':
-            return this.playMove(client, seat, m.payload.move, m.payload.version);
+          case 'move': {
+            const end = ctx.metrics.moveSeconds.startTimer();
+            return this.playMove(client, seat, m.payload.move, m.payload.version).finally(end);
+          }
           case 'resign':
             return this.end(client, { winner: other(seat), reason: 'resigned' });
           case 'claim-win':
@@ -287,12 +302,16 @@ export function matchRoomClass(ctx: RoomContext) {
       const version = this.match.version;
       const next = checked !== undefined ? ok(checked) : this.match.check(seat, move, version);
       if (!next.ok) return false;
+      const stored = ctx.metrics.storeCommitSeconds.startTimer();
       try {
         await ctx.store.appendMove(this.match.record.id, version, move);
       } catch (e) {
         console.error('store refused a move', e);
         return false;
+      } finally {
+        stored();
       }
+      ctx.metrics.movesAccepted.inc();
       this.match.commit(seat, move, next.value);
       this.views.sendAll(this.match, this.clients);
       const outcome = this.match.outcome();
