@@ -157,7 +157,8 @@ async function route(
   const body = await readBody(req, MAX_BODY_BYTES);
   if (body === null) return refuseTooLarge(req, res);
   const cors = corsHeaders(req, config.allowedOrigins);
-  if (path.startsWith(MATCHMAKE_PREFIX)) return matchmake(req, res, path, body, address, cors);
+  if (path.startsWith(MATCHMAKE_PREFIX))
+    return matchmake(req, res, path, body, address, cors, () => sources.redis?.up ?? true);
   if (path === '/api/matches') return listMatches(store, req, res, body, cors);
   if (HEALTH_PATHS.has(path)) return health(req, res, path, sources);
   const headers = securityHeaders(csp);

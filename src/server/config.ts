@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { LOG_LEVELS, logLevel, type LogLevel } from './log.ts';
 import { metricsAddress } from './metrics.ts';
 
 export interface ServerConfig {
@@ -46,6 +47,8 @@ export interface ServerConfig {
   readonly sqliteSync: 'normal' | 'full';
   /** Where `GET /metrics` is served (TABLETOP_METRICS_ADDRESS, its own listener), or null: off. */
   readonly metricsAddress: { readonly host: string; readonly port: number } | null;
+  /** TABLETOP_LOG_LEVEL: the least severe level logged (log.ts). */
+  readonly logLevel: LogLevel;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -146,6 +149,11 @@ export function configFromEnv(
     throw new Error(`TABLETOP_BOT_LEVEL must be easy, normal or hard, not ${bot}`);
   const host = env.HOST ?? defaults.host ?? '127.0.0.1';
   const port = int(env, 'PORT', defaults.port ?? 5173, 0);
+  const level = logLevel(env.TABLETOP_LOG_LEVEL);
+  if (level === null)
+    throw new Error(
+      `TABLETOP_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${env.TABLETOP_LOG_LEVEL}`,
+    );
   const redisUrl = env.REDIS_URL || null;
   if (redisUrl !== null && !/^rediss?:\/\/./.test(redisUrl))
     throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${redisUrl}`);
@@ -169,5 +177,6 @@ export function configFromEnv(
     allowedOrigins: allowedOrigins(env),
     sqliteSync: sqliteSync(env),
     metricsAddress: metricsAddress(env.TABLETOP_METRICS_ADDRESS),
+    logLevel: level,
   };
 }

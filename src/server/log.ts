@@ -16,9 +16,14 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 const SECRET_KEYS = ['token', 'tokens', 'invite', 'seed', 'authorization', 'password'];
 const REDACT = SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]);
 
+/** TABLETOP_LOG_LEVEL, checked (config.ts); a bad value is refused at start, not here. */
+export function logLevel(raw: string | undefined): LogLevel | null {
+  if (raw === undefined || raw === '') return 'info';
+  return (LOG_LEVELS as readonly string[]).includes(raw) ? (raw as LogLevel) : null;
+}
+
 function levelFromEnv(): LogLevel {
-  const raw = process.env.TABLETOP_LOG_LEVEL ?? 'info';
-  return (LOG_LEVELS as readonly string[]).includes(raw) ? (raw as LogLevel) : 'info';
+  return logLevel(process.env.TABLETOP_LOG_LEVEL) ?? 'info';
 }
 
 /** An error as one short object: what an operator needs, no stack, no attached data. */
@@ -34,7 +39,8 @@ export function brief(e: unknown): { name?: string; code?: string; message: stri
 
 export function makeLogger(
   level: LogLevel = levelFromEnv(),
-  dest: pino.DestinationStream = pino.destination({ fd: 2, sync: false }),
+  // Synchronous: the few lines there are reach the file even when the process exits at once.
+  dest: pino.DestinationStream = pino.destination({ fd: 2, sync: true }),
 ): Logger {
   return pino(
     {

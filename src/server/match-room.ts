@@ -19,7 +19,9 @@ import type { ServerConfig } from './config.ts';
 import { loadServerGame } from './games.ts';
 import { clocked, isClockMove, ServerClock } from './clocks.ts';
 import { MatchState } from './match-state.ts';
+import { log } from './log.ts';
 import type { Metrics } from './metrics.ts';
+import { storeOutage } from './outage.ts';
 import { alreadyPlayed } from './move-retry.ts';
 import { RoomLease, type RoomClaims } from './room-lease.ts';
 import { AddressCounter, MessageRate } from './rate-limit.ts';
@@ -100,7 +102,10 @@ export function matchRoomClass(ctx: RoomContext) {
       this.lease?.keep({
         // A restarted Redis forgets the listing: saving it again lets other processes find the room.
         renewed: () => void this.listing.save(),
-        lost: () => void this.handOver(),
+        lost: () => {
+          log.warn({ match: record.id }, 'room lease lost to another process: handing over');
+          void this.handOver();
+        },
       });
       ctx.live.add(record.id);
       this.listing.match = record.id;
@@ -120,8 +125,10 @@ export function matchRoomClass(ctx: RoomContext) {
       this.scheduleBot();
       this.armClock();
       if ('match' in o) {
+        const ms = performance.now() - started;
         ctx.metrics.restores.inc();
-        ctx.metrics.restoreSeconds.observe((performance.now() - started) / 1000);
+        ctx.metrics.restoreSeconds.observe(ms / 1000);
+        log.info({ match: record.id, ms: Math.round(ms) }, 'match restored');
       }
     }
 
@@ -266,7 +273,7 @@ export function matchRoomClass(ctx: RoomContext) {
       this.queue = this.queue
         .then(() => (this.closing ? undefined : job()))
         .catch((e: unknown) => {
-          console.error('match room error', e);
+          log.error({ match: this.match.record.id, err: e }, 'match room error');
         });
     }
 
@@ -306,11 +313,13 @@ export function matchRoomClass(ctx: RoomContext) {
       try {
         await ctx.store.appendMove(this.match.record.id, version, move);
       } catch (e) {
-        console.error('store refused a move', e);
+        // The move is refused (server-error) and not acknowledged; one log line per outage.
+        storeOutage.failed(e);
         return false;
       } finally {
         stored();
       }
+      storeOutage.ok();
       ctx.metrics.movesAccepted.inc();
       this.match.commit(seat, move, next.value);
       this.views.sendAll(this.match, this.clients);

@@ -4,6 +4,8 @@
  * whole before any check and echoed any Origin with credentials). The body arrives already read
  * within the limit (http-edge.ts); the answer is Colyseus' own (`matchMaker.controller`), so
  * colyseus.js sees no difference: 200 with the seat reservation, or 200 with `{ code, error }`.
+ * While Redis is not ready (`redisUp`), matchmaking is refused at once with `unavailable`: Colyseus'
+ * commands would wait in ioredis' queue and the request would hang until Redis came back.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { getBearerToken, matchMaker } from '@colyseus/core';
@@ -22,6 +24,7 @@ export async function matchmake(
   body: Buffer,
   address: string,
   cors: OutgoingHttpHeaders,
+  redisUp: () => boolean = () => true,
 ): Promise<void> {
   if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
     res.writeHead(503, cors).end();
@@ -38,6 +41,11 @@ export async function matchmake(
   const [method = '', roomName = '', ...rest] = path.slice(MATCHMAKE_PREFIX.length).split('/');
   if (!NAME.test(method) || !NAME.test(roomName) || rest.length > 0) {
     json(res, 404, { code: 'not-found', error: 'not-found: No such matchmaking route.' }, cors);
+    return;
+  }
+  if (!redisUp()) {
+    const message = 'The game servers cannot reach each other right now; try again in a moment.';
+    json(res, 200, { code: 'unavailable', error: `unavailable: ${message}` }, cors);
     return;
   }
   let answer: unknown;

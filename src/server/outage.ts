@@ -13,7 +13,7 @@ export class Outage {
   private failures = 0;
 
   constructor(
-    readonly name: 'redis' | 'postgres',
+    readonly name: string,
     private readonly log: Logger = processLog,
     private readonly now: () => number = Date.now,
   ) {}
@@ -42,3 +42,9 @@ export class Outage {
     this.failures = 0;
   }
 }
+
+/**
+ * The match store's reachability, fed by the calls that matter while a game runs (a move's
+ * commit, a lease renewal) and by PostgreSQL's pool: one line when it goes, one when it is back.
+ */
+export const storeOutage = new Outage('store');

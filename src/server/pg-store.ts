@@ -6,6 +6,7 @@
  * acknowledges is durable. Room claims use the database's clock, shared by every process.
  */
 import pg from 'pg';
+import { storeOutage } from './outage.ts';
 import type { Outcome, Seat } from '../core/game.ts';
 import {
   DuplicateVersion,
@@ -113,7 +114,7 @@ export class PgStore implements MatchStore {
     });
     // A pooled connection dropped by the server (restart, network) must not crash the process;
     // the next query opens a new one.
-    pool.on('error', (e) => console.error('PostgreSQL connection lost:', e.message));
+    pool.on('error', (e) => storeOutage.failed(e));
     try {
       await migrate(pool);
     } catch (e) {

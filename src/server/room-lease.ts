@@ -5,6 +5,8 @@
  * at once. A process that died leaves its lease to expire; the next restore waits for that.
  * Renewing also saves the room's listing again, so a restarted Redis learns the room back.
  */
+import { brief, log } from './log.ts';
+import { storeOutage } from './outage.ts';
 
 /** The store's room claims (MatchStore). */
 export interface RoomClaims {
@@ -53,6 +55,7 @@ export class RoomLease {
       this.claims.renewRoom(this.matchId, this.owner, this.leaseMs).then(
         (kept) => {
           busy = false;
+          storeOutage.ok();
           if (this.released) return;
           if (kept) hooks.renewed();
           else {
@@ -63,7 +66,7 @@ export class RoomLease {
         (e: unknown) => {
           // The store is unreachable for now: the lease runs on until it expires; try again.
           busy = false;
-          console.error('room lease renewal failed', e);
+          storeOutage.failed(e);
         },
       );
     }, every);
@@ -83,7 +86,10 @@ export class RoomLease {
     try {
       await this.claims.releaseRoom(this.matchId, this.owner);
     } catch (e) {
-      console.error('room lease release failed (it will expire)', e);
+      log.warn(
+        { match: this.matchId, error: brief(e) },
+        'room lease release failed (it will expire)',
+      );
     }
   }
 }
