@@ -19,7 +19,8 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { checkMatchList } from '../net/checks.ts';
 import { MAX_MESSAGE_BYTES, ROOM_NAME, type MatchSummary } from '../net/protocol.ts';
 import { settleAddress, TrustedProxies } from './client-address.ts';
-import { clusterOptions, processId, watchRedis } from './cluster.ts';
+import { clusterOptions, matchmakeGate, presenceClient, processId, watchRedis } from './cluster.ts';
+import { Liveness, type LivenessRedis } from './liveness.ts';
 import type { ServerConfig } from './config.ts';
 import {
   contentSecurityPolicy,
@@ -150,6 +151,7 @@ async function route(
   res: ServerResponse,
   address: string,
   sources: HealthSources,
+  gate: (options: unknown) => Promise<string | null>,
 ): Promise<void> {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
@@ -158,7 +160,7 @@ async function route(
   if (body === null) return refuseTooLarge(req, res);
   const cors = corsHeaders(req, config.allowedOrigins);
   if (path.startsWith(MATCHMAKE_PREFIX))
-    return matchmake(req, res, path, body, address, cors, () => sources.redis?.up ?? true);
+    return matchmake(req, res, path, body, address, cors, gate);
   if (path === '/api/matches') return listMatches(store, req, res, body, cors);
   if (HEALTH_PATHS.has(path)) return health(req, res, path, sources);
   const headers = securityHeaders(csp);
@@ -178,7 +180,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const address = settleAddress(req, trusted);
     // Refused before a byte of the body is read.
     if (declaredTooLarge(req)) return refuseTooLarge(req, res);
-    route(store, config, csp, req, res, address, sources).catch(() => {
+    route(store, config, csp, req, res, address, sources, gate).catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
@@ -206,6 +208,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     gracefullyShutdown: false,
     ...cluster,
   });
+  // Constructed: this process's id is known. Its liveness key is set before any room opens.
+  const client = presenceClient(cluster) as LivenessRedis | null;
+  const liveness =
+    redis && client ? new Liveness(client, redis, processId(), config.livenessMs) : null;
+  await liveness?.start();
+  const gate = matchmakeGate(redis, liveness);
   const live = new Set<string>();
   const metrics = new Metrics(() => live.size);
   const metricsServer = config.metricsAddress
@@ -220,6 +228,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     now: () => Date.now(),
     // Several processes share the store only with Redis: then each room claims its match.
     claims: config.redisUrl ? roomClaimsOf(store) : null,
+    ownerDead: liveness ? (owner: string) => liveness.ownerDead(owner) : null,
     processId,
     closing: false,
   };
@@ -237,6 +246,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       ctx.closing = true;
       metricsServer?.server.close();
       await gameServer.gracefullyShutdown(false);
+      await liveness?.stop();
       await store.close();
     },
   };

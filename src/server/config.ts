@@ -34,6 +34,11 @@ export interface ServerConfig {
   readonly publicAddress: string | null;
   /** How long a process owns a live room without renewing its claim in the store. */
   readonly roomLeaseMs: number;
+  /**
+   * TTL of this process's liveness key in Redis (liveness.ts): a killed process is known dead,
+   * and its rooms reopen elsewhere, this long after its last renewal.
+   */
+  readonly livenessMs: number;
   /** How long SIGTERM waits for rooms to hand over before the process exits. */
   readonly shutdownMs: number;
   /**
@@ -172,6 +177,7 @@ export function configFromEnv(
     redisUrl,
     publicAddress: redisUrl === null ? null : publicAddress(env, host, port),
     roomLeaseMs: int(env, 'TABLETOP_ROOM_LEASE_MS', defaults.roomLeaseMs ?? 15_000, 1000),
+    livenessMs: int(env, 'TABLETOP_LIVENESS_MS', defaults.livenessMs ?? 600, 200),
     shutdownMs: int(env, 'TABLETOP_SHUTDOWN_MS', defaults.shutdownMs ?? 10_000, 0),
     trustedProxies: trustedProxies(env),
     allowedOrigins: allowedOrigins(env),

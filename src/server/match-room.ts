@@ -43,6 +43,8 @@ export interface RoomContext {
   readonly now: () => number;
   /** Room claims in the shared store when several processes run (REDIS_URL), else null. */
   readonly claims: RoomClaims | null;
+  /** A claim owner known dead (liveness.ts): its claim may be taken over. Null without Redis. */
+  readonly ownerDead: ((owner: string) => Promise<boolean>) | null;
   /** This process's id, part of a room's claim owner. */
   readonly processId: () => string;
   /** Set by SIGTERM: no new room opens here. */
@@ -81,7 +83,13 @@ export function matchRoomClass(ctx: RoomContext) {
       if (ctx.live.has(record.id)) throw refusal('server-error', 'The match is already open.');
       if (ctx.claims) {
         const owner = `${ctx.processId()}/${this.roomId}`;
-        this.lease = await RoomLease.claim(ctx.claims, record.id, owner, ctx.config.roomLeaseMs);
+        this.lease = await RoomLease.claim(
+          ctx.claims,
+          record.id,
+          owner,
+          ctx.config.roomLeaseMs,
+          ctx.ownerDead ?? undefined,
+        );
         // Another process holds the match's room (or held it and died: its lease must expire).
         if (!this.lease)
           throw refusal('server-error', 'The match is open on another server; try again.');

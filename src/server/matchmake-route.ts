@@ -4,8 +4,8 @@
  * whole before any check and echoed any Origin with credentials). The body arrives already read
  * within the limit (http-edge.ts); the answer is Colyseus' own (`matchMaker.controller`), so
  * colyseus.js sees no difference: 200 with the seat reservation, or 200 with `{ code, error }`.
- * While Redis is not ready (`redisUp`), matchmaking is refused at once with `unavailable`: Colyseus'
- * commands would wait in ioredis' queue and the request would hang until Redis came back.
+ * A `gate` may refuse a request at once, before Colyseus sees it (cluster.ts: Redis down, or the
+ * match's room held by a process that stopped answering).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { getBearerToken, matchMaker } from '@colyseus/core';
@@ -24,7 +24,7 @@ export async function matchmake(
   body: Buffer,
   address: string,
   cors: OutgoingHttpHeaders,
-  redisUp: () => boolean = () => true,
+  gate: (options: unknown) => Promise<string | null> = () => Promise.resolve(null),
 ): Promise<void> {
   if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
     res.writeHead(503, cors).end();
@@ -43,14 +43,15 @@ export async function matchmake(
     json(res, 404, { code: 'not-found', error: 'not-found: No such matchmaking route.' }, cors);
     return;
   }
-  if (!redisUp()) {
-    const message = 'The game servers cannot reach each other right now; try again in a moment.';
-    json(res, 200, { code: 'unavailable', error: `unavailable: ${message}` }, cors);
-    return;
-  }
   let answer: unknown;
   try {
     const options: unknown = JSON.parse(body.toString('utf8'));
+    // `code: message`, as every refusal.
+    const refused = await gate(options);
+    if (refused !== null) {
+      json(res, 200, { code: refused.split(':')[0], error: refused }, cors);
+      return;
+    }
     answer = await matchMaker.controller.invokeMethod(method, roomName, options as object, {
       token: getBearerToken(req.headers.authorization ?? ''),
       headers: req.headers,

@@ -255,6 +255,23 @@ export class PgStore implements MatchStore {
     return r.rowCount === 1;
   }
 
+  async roomOwner(matchId: string): Promise<string | null> {
+    const r = await this.pool.query<{ owner: string | null }>(
+      'SELECT owner FROM matches WHERE id = $1',
+      [matchId],
+    );
+    return r.rows[0]?.owner ?? null;
+  }
+
+  async takeRoom(matchId: string, owner: string, from: string, leaseMs: number): Promise<boolean> {
+    const r = await this.pool.query(
+      `UPDATE matches SET owner = $2, lease_until = now() + $4 * interval '1 millisecond'
+       WHERE id = $1 AND owner = $3`,
+      [matchId, owner, from, leaseMs],
+    );
+    return r.rowCount === 1;
+  }
+
   async renewRoom(matchId: string, owner: string, leaseMs: number): Promise<boolean> {
     const r = await this.pool.query(
       `UPDATE matches SET lease_until = now() + $3 * interval '1 millisecond'

@@ -16,12 +16,16 @@ export interface RedisLike {
 
 export class RedisWatch {
   readonly outage = new Outage('redis');
+  /** When every connection was last seen ready after not being so (Date.now()). */
+  private readySince = Date.now();
 
   constructor(private readonly clients: readonly RedisLike[]) {
     for (const c of clients) {
       c.on('error', (e: unknown) => this.outage.failed(e));
       c.on('ready', () => {
-        if (this.up) this.outage.ok();
+        if (!this.up) return;
+        this.readySince = Date.now();
+        this.outage.ok();
       });
     }
   }
@@ -29,6 +33,11 @@ export class RedisWatch {
   /** Every connection is open and ready for commands. */
   get up(): boolean {
     return this.clients.every((c) => c.status === 'ready');
+  }
+
+  /** How long every connection has been ready without a break (0 when one is not). */
+  upForMs(): number {
+    return this.up && !this.outage.down ? Date.now() - this.readySince : 0;
   }
 
   /** Ready and answering PING within `timeoutMs`. */

@@ -3,9 +3,12 @@
  * follows Redis down and back; a `create` while Redis is down is refused at once; the log of a
  * whole game with a Redis outage is JSON lines holding no token, invite or seed, one line per
  * state change rather than one per reconnect attempt; while PostgreSQL is down, refused moves log
- * one line for the outage, not a stack trace each.
+ * one line for the outage, not a stack trace each. Failover: after a SIGKILL of the room's process
+ * (lease 3 s) and after a SIGTERM, both players are in a live room on the other process within
+ * 2 s, asking again as the browser does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSE_REJOIN } from '../../src/net/protocol.ts';
 import { PgStore } from '../../src/server/pg-store.ts';
 import {
   freePort,
@@ -30,6 +33,7 @@ let pg: Postgres;
 const children: Child[] = [];
 /** Each process's standard error (its log), from its start. */
 const logs = new Map<Child, string[]>();
+const started = new Map<Child, number>();
 
 beforeAll(async () => {
   [redis, pg] = await Promise.all([startRedis(), startPostgres()]);
@@ -53,6 +57,7 @@ async function startProcess(): Promise<Child> {
     lines.push(...parts);
   });
   logs.set(child, lines);
+  started.set(child, Date.now());
   children.push(child);
   return child;
 }
@@ -81,6 +86,28 @@ async function timedCreate(port: number) {
     return { ms: Date.now() - t0, client: c, error: null };
   } catch (e) {
     return { ms: Date.now() - t0, client: null, error: e as Error };
+  }
+}
+
+/** The port of the process whose WebSocket a client's room is open on. */
+function wsPort(c: TestClient): number {
+  const ws = (c.room.connection as unknown as { transport: { ws: { url: string } } }).transport.ws;
+  return Number(new URL(ws.url).port);
+}
+
+/**
+ * Joins again as the browser does after its room went away: at once, then every 200 ms (the
+ * page asks at most 500 ms apart while moving), until the match opens somewhere.
+ */
+async function rejoinSoon(port: number, options: object, timeoutMs = 10_000): Promise<TestClient> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await TestClient.connect(port, 'joinOrCreate', options);
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
 }
 
@@ -180,5 +207,54 @@ describe('operating two processes on Redis and PostgreSQL', () => {
     expect(lines.length).toBeLessThanOrEqual(6);
     await a.leave();
     await b.leave();
+  });
+
+  async function playing() {
+    const { a, b, wa, wb } = await seatTwo(p1.port, p2.port, 'battleline', { tactics: false });
+    const game = new Playthrough([a, b], (n, version) => version % n);
+    await game.run(4);
+    // Rooms open on the process asked to open them: A created it through p1.
+    expect(wsPort(a)).toBe(p1.port);
+    const seats = [wa.token!, wb.token!].map((token) => ({ match: wa.matchId, token }));
+    return { a, b, game, seats };
+  }
+
+  it("SIGKILL of the room's process: both players are back on the other within 2 s", async () => {
+    const { game, seats } = await playing();
+    // A process tells a dead one only once its own Redis link is a few seconds old (liveness.ts):
+    // here the survivor has just started.
+    const settled = started.get(p2)! + 4000 - Date.now();
+    if (settled > 0) await new Promise((r) => setTimeout(r, settled));
+    const t0 = Date.now();
+    await p1.stop('SIGKILL');
+    const clients = await Promise.all(seats.map((o) => rejoinSoon(p2.port, o)));
+    await Promise.all(clients.map((c) => c.waitFor('view', (v) => v.version === 4)));
+    const took = Date.now() - t0;
+    expect(took).toBeLessThan(2000);
+    expect(clients.map(wsPort)).toEqual([p2.port, p2.port]);
+    expect(clients[1]!.room.roomId).toBe(clients[0]!.room.roomId);
+    game.clients = [clients[0]!, clients[1]!];
+    await game.run(2);
+    for (const c of clients) await c.leave();
+    p1 = await startProcess();
+  });
+
+  it('SIGTERM: a player in the draining room is in a live room on the other within 2 s', async () => {
+    const { a, b, game, seats } = await playing();
+    const codes = [a, b].map(
+      (c) => new Promise<number>((resolve) => c.room.onLeave((code) => resolve(code))),
+    );
+    const t0 = Date.now();
+    p1.proc.kill('SIGTERM');
+    expect(await Promise.all(codes)).toEqual([CLOSE_REJOIN, CLOSE_REJOIN]);
+    const clients = await Promise.all(seats.map((o) => rejoinSoon(p2.port, o)));
+    await Promise.all(clients.map((c) => c.waitFor('view', (v) => v.version === 4)));
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(clients.map(wsPort)).toEqual([p2.port, p2.port]);
+    game.clients = [clients[0]!, clients[1]!];
+    await game.run(2);
+    for (const c of clients) await c.leave();
+    await p1.stop();
+    p1 = await startProcess();
   });
 });
