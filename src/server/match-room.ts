@@ -88,9 +88,9 @@ export function matchRoomClass(ctx: RoomContext) {
           record.id,
           owner,
           ctx.config.roomLeaseMs,
-          ctx.ownerDead ?? undefined,
+          ctx.ownerDead,
         );
-        // Another process holds the match's room (or held it and died: its lease must expire).
+        // Another process holds the match's room (alive, or dead but not known so: see liveness.ts).
         if (!this.lease)
           throw refusal('server-error', 'The match is open on another server; try again.');
         if ('match' in o) {
@@ -132,12 +132,7 @@ export function matchRoomClass(ctx: RoomContext) {
       );
       this.scheduleBot();
       this.armClock();
-      if ('match' in o) {
-        const ms = performance.now() - started;
-        ctx.metrics.restores.inc();
-        ctx.metrics.restoreSeconds.observe(ms / 1000);
-        log.info({ match: record.id, ms: Math.round(ms) }, 'match restored');
-      }
+      if ('match' in o) ctx.metrics.restored(record.id, performance.now() - started);
     }
 
     async onAuth(client: Client, raw: unknown, auth: AuthContext): Promise<Admitted> {

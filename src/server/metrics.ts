@@ -17,6 +17,7 @@ import {
   Registry,
   type Histogram as H,
 } from 'prom-client';
+import { log } from './log.ts';
 
 /** Seconds: from 1 ms to 10 s (a move's round trip and store commit live in 2–300 ms). */
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -81,6 +82,13 @@ export class Metrics {
       buckets: BUCKETS,
       registers,
     });
+  }
+
+  /** A match restored (its room opened for an existing match) in `ms`: counted, timed, logged. */
+  restored(matchId: string, ms: number): void {
+    this.restores.inc();
+    this.restoreSeconds.observe(ms / 1000);
+    log.info({ match: matchId, ms: Math.round(ms) }, 'match restored');
   }
 
   /** Node's process metrics (CPU, memory, event-loop lag `nodejs_eventloop_lag_*`, GC). */

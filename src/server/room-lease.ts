@@ -48,7 +48,7 @@ export class RoomLease {
     matchId: string,
     owner: string,
     leaseMs: number,
-    ownerDead?: (owner: string) => Promise<boolean>,
+    ownerDead: ((owner: string) => Promise<boolean>) | null = null,
   ): Promise<RoomLease | null> {
     if (await claims.claimRoom(matchId, owner, leaseMs))
       return new RoomLease(claims, matchId, owner, leaseMs);
