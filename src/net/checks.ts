@@ -38,7 +38,9 @@ export type RefusalCode =
   | 'not-absent'
   | 'bad-chat'
   | 'too-many-rooms'
-  | 'server-error';
+  | 'server-error'
+  /** The servers cannot reach what they share (Redis) for now: try again shortly. */
+  | 'unavailable';
 
 export type Checked<T> = Result<T, GameError<RefusalCode>>;
 

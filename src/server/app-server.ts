@@ -19,7 +19,8 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { checkMatchList } from '../net/checks.ts';
 import { MAX_MESSAGE_BYTES, ROOM_NAME, type MatchSummary } from '../net/protocol.ts';
 import { settleAddress, TrustedProxies } from './client-address.ts';
-import { clusterOptions, processId } from './cluster.ts';
+import { clusterOptions, matchmakeGate, presenceClient, processId, watchRedis } from './cluster.ts';
+import { Liveness, type LivenessRedis } from './liveness.ts';
 import type { ServerConfig } from './config.ts';
 import {
   answeredBeforePost,
@@ -32,7 +33,9 @@ import {
   refuseTooLarge,
   securityHeaders,
 } from './http-edge.ts';
+import { health, HEALTH_PATHS, type HealthSources } from './health.ts';
 import { MATCHMAKE_PREFIX, matchmake } from './matchmake-route.ts';
+import { Metrics, serveMetrics } from './metrics.ts';
 import { matchRoomClass } from './match-room.ts';
 import { ProgressBook } from './match-progress.ts';
 import { AddressCounter, CreateLimiter } from './rate-limit.ts';
@@ -155,6 +158,8 @@ async function route(
   req: IncomingMessage,
   res: ServerResponse,
   address: string,
+  sources: HealthSources,
+  gate: (options: unknown) => Promise<string | null>,
 ): Promise<void> {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
@@ -162,8 +167,10 @@ async function route(
   const body = await readBody(req, MAX_BODY_BYTES);
   if (body === null) return refuseTooLarge(req, res);
   const cors = corsHeaders(req, config.allowedOrigins);
-  if (path.startsWith(MATCHMAKE_PREFIX)) return matchmake(req, res, path, body, address, cors);
+  if (path.startsWith(MATCHMAKE_PREFIX))
+    return matchmake(req, res, path, body, address, cors, gate);
   if (path === '/api/matches') return listMatches(store, progress, req, res, body, cors);
+  if (HEALTH_PATHS.has(path)) return health(req, res, path, sources);
   const headers = securityHeaders(csp);
   if (config.staticDir) serveStatic(config.staticDir, req, res, path, headers);
   else res.writeHead(404, headers).end();
@@ -177,11 +184,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const progress = new ProgressBook();
   const trusted = new TrustedProxies(config.trustedProxies);
   const csp = contentSecurityPolicy({ anyWebSocket: config.redisUrl !== null });
+  const cluster = clusterOptions(config);
+  const redis = watchRedis(cluster);
+  // Draining from SIGTERM on (ctx.closing): /readyz answers 503.
+  const sources: HealthSources = { store, redis, draining: () => ctx.closing };
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const address = settleAddress(req, trusted);
     // Refused before a byte of the body is read.
     if (declaredTooLarge(req)) return refuseTooLarge(req, res);
-    route(store, progress, config, csp, req, res, address).catch(() => {
+    route(store, progress, config, csp, req, res, address, sources, gate).catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
@@ -207,17 +218,30 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     transport: new WebSocketTransport({ server: http, maxPayload: 4 * MAX_MESSAGE_BYTES }),
     greet: false,
     gracefullyShutdown: false,
-    ...clusterOptions(config),
+    ...cluster,
   });
   const threads = startThreads();
+  // Constructed: this process's id is known. Its liveness key is set before any room opens.
+  const client = presenceClient(cluster) as LivenessRedis | null;
+  const liveness =
+    redis && client ? new Liveness(client, redis, processId(), config.livenessMs) : null;
+  await liveness?.start();
+  const gate = matchmakeGate(redis, liveness);
+  const live = new Set<string>();
+  const metrics = new Metrics(() => live.size);
+  const metricsServer = config.metricsAddress
+    ? (metrics.collectProcessMetrics(), await serveMetrics(metrics, config.metricsAddress))
+    : null;
   const ctx = {
     store,
+    metrics,
     config,
     addresses: new AddressCounter(config.roomsPerAddress),
-    live: new Set<string>(),
+    live,
     now: () => Date.now(),
     // Several processes share the store only with Redis: then each room claims its match.
     claims: config.redisUrl ? roomClaimsOf(store) : null,
+    ownerDead: liveness ? (owner: string) => liveness.ownerDead(owner) : null,
     processId,
     closing: false,
     progress,
@@ -240,10 +264,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     store,
     async close() {
       ctx.closing = true;
+      metricsServer?.server.close();
       pruning.stop();
       unlimit();
       await gameServer.gracefullyShutdown(false);
       await threads.close();
+      await liveness?.stop();
       await store.close();
     },
   };

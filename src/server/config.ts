@@ -4,6 +4,8 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { LOG_LEVELS, logLevel, type LogLevel } from './log.ts';
+import { metricsAddress } from './metrics.ts';
 
 export interface ServerConfig {
   readonly host: string;
@@ -41,6 +43,11 @@ export interface ServerConfig {
   readonly publicAddress: string | null;
   /** How long a process owns a live room without renewing its claim in the store. */
   readonly roomLeaseMs: number;
+  /**
+   * TTL of this process's liveness key in Redis (liveness.ts): a killed process is known dead,
+   * and its rooms reopen elsewhere, this long after its last renewal.
+   */
+  readonly livenessMs: number;
   /** How long SIGTERM waits for rooms to hand over before the process exits. */
   readonly shutdownMs: number;
   /**
@@ -52,6 +59,10 @@ export interface ServerConfig {
   readonly allowedOrigins: readonly string[];
   /** SQLite `synchronous`: `normal` (WAL synced at checkpoints) or `full` (at every commit). */
   readonly sqliteSync: 'normal' | 'full';
+  /** Where `GET /metrics` is served (TABLETOP_METRICS_ADDRESS, its own listener), or null: off. */
+  readonly metricsAddress: { readonly host: string; readonly port: number } | null;
+  /** TABLETOP_LOG_LEVEL: the least severe level logged (log.ts). */
+  readonly logLevel: LogLevel;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -152,6 +163,11 @@ export function configFromEnv(
     throw new Error(`TABLETOP_BOT_LEVEL must be easy, normal or hard, not ${bot}`);
   const host = env.HOST ?? defaults.host ?? '127.0.0.1';
   const port = int(env, 'PORT', defaults.port ?? 5173, 0);
+  const level = logLevel(env.TABLETOP_LOG_LEVEL);
+  if (level === null)
+    throw new Error(
+      `TABLETOP_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${env.TABLETOP_LOG_LEVEL}`,
+    );
   const redisUrl = env.REDIS_URL || null;
   if (redisUrl !== null && !/^rediss?:\/\/./.test(redisUrl))
     throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${redisUrl}`);
@@ -175,9 +191,12 @@ export function configFromEnv(
     redisUrl,
     publicAddress: redisUrl === null ? null : publicAddress(env, host, port),
     roomLeaseMs: int(env, 'TABLETOP_ROOM_LEASE_MS', defaults.roomLeaseMs ?? 15_000, 1000),
+    livenessMs: int(env, 'TABLETOP_LIVENESS_MS', defaults.livenessMs ?? 600, 200),
     shutdownMs: int(env, 'TABLETOP_SHUTDOWN_MS', defaults.shutdownMs ?? 10_000, 0),
     trustedProxies: trustedProxies(env),
     allowedOrigins: allowedOrigins(env),
     sqliteSync: sqliteSync(env),
+    metricsAddress: metricsAddress(env.TABLETOP_METRICS_ADDRESS),
+    logLevel: level,
   };
 }

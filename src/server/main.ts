@@ -5,6 +5,7 @@
  * files and defaults to port 2567. (Tests and scripts wait for " on http://<host>:<port>/".)
  */
 import { configFromEnv, type ServerConfig } from './config.ts';
+import { log } from './log.ts';
 import { startServer } from './app-server.ts';
 import { storeDescription } from './open-store.ts';
 
@@ -28,9 +29,12 @@ try {
     process.env,
     gameOnly ? { port: Number(process.env.TABLETOP_SERVER_PORT ?? 2567), staticDir: null } : {},
   );
+  log.level = config.logLevel;
   const server = await startServer(config);
+  // The human line on standard output; the log (JSON lines) goes to standard error.
   console.log(readyLine(config, server.port, gameOnly));
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
+    log.info({ signal }, 'draining: rooms hand over, then the process exits');
     // Each room stops taking moves, gives up its claim and sends its players to join again
     // (where another process restores it); a room that does not finish in time is dropped: the
     // store has every acknowledged move anyway.

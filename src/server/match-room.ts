@@ -14,6 +14,7 @@ import { CLOSE_FLOODED, CLOSE_REJOIN, type Presence, type Rematch } from '../net
 import type { ServerGame } from './games.ts';
 import { clocked, isClockMove } from './clocks.ts';
 import type { MatchState } from './match-state.ts';
+import { log } from './log.ts';
 import { alreadyPlayed } from './move-retry.ts';
 import type { RoomLease } from './room-lease.ts';
 import type { StoredMatch } from './store.ts';
@@ -25,6 +26,7 @@ import type { RoomContext } from './room-context.ts';
 import { admitClient, claimAndLoad, type Admitted, type OpenedRoom } from './room-join.ts';
 import { hearClients, ownResignation } from './room-messages.ts';
 import { RematchVotes } from './room-rematch.ts';
+import { dropUnjoined, storeMove } from './room-store.ts';
 import { other, RoomSeats, type ClientData } from './room-seats.ts';
 import { ViewSender, welcomeFor } from './room-views.ts';
 
@@ -83,6 +85,7 @@ export function matchRoomClass(ctx: RoomContext) {
      */
     async onCreate(raw: unknown): Promise<void> {
       if (ctx.closing) throw refusal('server-error', 'This server is shutting down; try again.');
+      const started = performance.now();
       const o = joinOptions(raw);
       const created = await openRecord(ctx.store, o, ctx.now());
       const record = created.record;
@@ -103,11 +106,14 @@ export function matchRoomClass(ctx: RoomContext) {
       this.lease?.keep({
         // A restarted Redis forgets the listing: saving it again lets other processes find the room.
         renewed: () => void this.listing.save(),
-        lost: () => void this.handOver(),
+        lost: () => {
+          log.warn({ match: record.id }, 'room lease lost to another process: handing over');
+          void this.handOver();
+        },
       });
       this.listing.match = record.id;
       hearClients(this, (client, type, payload) => this.onClientMessage(client, type, payload));
-      this.ready = this.open(opened.game, opened.record);
+      this.ready = this.open(opened.game, opened.record, 'match' in o ? started : null);
       // Awaited by every join; a failure is logged in `open`.
       this.ready.catch(() => undefined);
     }
@@ -117,11 +123,13 @@ export function matchRoomClass(ctx: RoomContext) {
      * joins (and closes with the last of them); one closed meanwhile leaves the state it was
      * restoring to the restorer, for the next join.
      */
-    private async open(game: ServerGame, record: StoredMatch): Promise<void> {
+    private async open(game: ServerGame, record: StoredMatch, since: number | null) {
       try {
         this.match = await ctx.restorer.restore(game, record);
+        // A stored match reopened: from the matchmaking call to its state rebuilt.
+        if (since !== null) ctx.metrics.restored(record.id, performance.now() - since);
       } catch (e) {
-        console.error(`match ${record.id} could not be restored`, e);
+        log.error({ match: record.id, err: e }, 'match could not be restored');
         throw refusal('server-error', 'This match could not be restored.');
       }
       if (this.disposed.signal.aborted || this.closing) return;
@@ -150,7 +158,10 @@ export function matchRoomClass(ctx: RoomContext) {
     onJoin(client: Client, _options: unknown, auth: Admitted): void {
       client.userData = { seat: auth.seat, address: auth.address, bucket: auth.bucket };
       const seat = auth.seat;
-      if (seat !== null) this.seats.arrive(seat, client);
+      if (seat !== null) {
+        this.seats.arrive(seat, client);
+        ctx.metrics.seated.inc();
+      }
       const players: [Presence, Presence] = [this.playerInfo(0), this.playerInfo(1)];
       const absenceMs = ctx.config.absenceMs;
       client.send(
@@ -172,12 +183,14 @@ export function matchRoomClass(ctx: RoomContext) {
         if (data) ctx.addresses.remove(data.address);
         return;
       }
+      ctx.metrics.seated.dec();
       if (this.seats.depart(seat, client, ctx.now())) this.broadcastPresence(seat);
       // A client disconnected for flooding joins again (with its token), with a new allowance.
       if (!consented && !data?.flooded && ctx.config.reconnectSeconds > 0) {
         try {
           const back = await this.allowReconnection(client, ctx.config.reconnectSeconds);
           this.seats.arrive(seat, back);
+          ctx.metrics.seated.inc();
           this.broadcastPresence(seat);
           this.views.whole(back, this.match.viewFor(seat));
           this.startClock();
@@ -196,16 +209,8 @@ export function matchRoomClass(ctx: RoomContext) {
       if (this.matchId) ctx.live.delete(this.matchId);
       // Reopening it soon (a reload after everyone left) replays only the moves made since.
       if (this.match) ctx.restorer.closed(this.match);
-      // Created, but its creator never came for its tokens (a matchmaking call without a
-      // WebSocket): nobody can ever use the match, so it is not kept.
-      const unclaimed = this.creator?.token ? this.matchId : undefined;
-      await Promise.all([
-        this.lease?.release(),
-        unclaimed &&
-          ctx.store
-            .dropMatch(unclaimed)
-            .catch((e: unknown) => console.error('an unjoined match could not be dropped', e)),
-      ]);
+      const unclaimed = this.creator?.token ? this.matchId : null;
+      await Promise.all([this.lease?.release(), unclaimed && dropUnjoined(ctx, unclaimed)]);
     }
 
     /** SIGTERM: let the room be restored on another process (Colyseus has locked it already). */
@@ -235,6 +240,7 @@ export function matchRoomClass(ctx: RoomContext) {
     }
 
     private refuse(client: Client, code: RefusalCode, message: string, of?: string): void {
+      if (of === 'move') ctx.metrics.movesRefused.inc({ code });
       client.send('refused', { code, message, ...(of ? { of } : {}) });
     }
 
@@ -264,8 +270,10 @@ export function matchRoomClass(ctx: RoomContext) {
       if (seat === null) return this.refuse(client, 'spectator', 'Spectators only watch.', of);
       this.serially(async () => {
         switch (m.type) {
-          case 'move':
-            return this.playMove(client, seat, m.payload.move, m.payload.version);
+          case 'move': {
+            const end = ctx.metrics.moveSeconds.startTimer();
+            return this.playMove(client, seat, m.payload.move, m.payload.version).finally(end);
+          }
           case 'resign':
             return this.end(client, { winner: other(seat), reason: 'resigned' });
           case 'claim-win':
@@ -283,7 +291,7 @@ export function matchRoomClass(ctx: RoomContext) {
       this.queue = this.queue
         .then(() => (this.closing ? undefined : job()))
         .catch((e: unknown) => {
-          console.error('match room error', e);
+          log.error({ match: this.matchId, err: e }, 'match room error');
         });
     }
 
@@ -328,12 +336,7 @@ export function matchRoomClass(ctx: RoomContext) {
       const version = this.match.version;
       const next = checked !== undefined ? ok(checked) : this.match.check(seat, move, version);
       if (!next.ok) return false;
-      try {
-        await ctx.store.appendMove(this.match.record.id, version, move);
-      } catch (e) {
-        console.error('store refused a move', e);
-        return false;
-      }
+      if (!(await storeMove(ctx, this.match.record.id, version, move))) return false;
       this.match.commit(seat, move, next.value);
       ctx.progress?.note(this.match.record.id, this.match);
       this.views.sendAll(this.match, this.clients);

@@ -4,6 +4,8 @@
  * whole before any check and echoed any Origin with credentials). The body arrives already read
  * within the limit (http-edge.ts); the answer is Colyseus' own (`matchMaker.controller`), so
  * colyseus.js sees no difference: 200 with the seat reservation, or 200 with `{ code, error }`.
+ * A `gate` may refuse a request at once, before Colyseus sees it (cluster.ts: Redis down, or the
+ * match's room held by a process that stopped answering).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { getBearerToken, matchMaker } from '@colyseus/core';
@@ -22,6 +24,7 @@ export async function matchmake(
   body: Buffer,
   address: string,
   cors: OutgoingHttpHeaders,
+  gate: (options: unknown) => Promise<string | null> = () => Promise.resolve(null),
 ): Promise<void> {
   if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
     res.writeHead(503, cors).end();
@@ -36,6 +39,12 @@ export async function matchmake(
   let answer: unknown;
   try {
     const options: unknown = JSON.parse(body.toString('utf8'));
+    // `code: message`, as every refusal.
+    const refused = await gate(options);
+    if (refused !== null) {
+      json(res, 200, { code: refused.split(':')[0], error: refused }, cors);
+      return;
+    }
     answer = await matchMaker.controller.invokeMethod(method, roomName, options as object, {
       token: getBearerToken(req.headers.authorization ?? ''),
       headers: req.headers,

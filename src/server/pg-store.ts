@@ -6,6 +6,7 @@
  * acknowledges is durable. Room claims use the database's clock, shared by every process.
  */
 import pg from 'pg';
+import { storeOutage } from './outage.ts';
 import type { Outcome, Seat } from '../core/game.ts';
 import {
   DuplicateVersion,
@@ -123,7 +124,7 @@ export class PgStore implements MatchStore {
     });
     // A pooled connection dropped by the server (restart, network) must not crash the process;
     // the next query opens a new one.
-    pool.on('error', (e) => console.error('PostgreSQL connection lost:', e.message));
+    pool.on('error', (e) => storeOutage.failed(e));
     try {
       await migrate(pool);
     } catch (e) {
@@ -312,11 +313,33 @@ export class PgStore implements MatchStore {
     return out;
   }
 
+  /** One trivial query: PostgreSQL answers (health.ts, /readyz). */
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
   async claimRoom(matchId: string, owner: string, leaseMs: number): Promise<boolean> {
     const r = await this.pool.query(
       `UPDATE matches SET owner = $2, lease_until = now() + $3 * interval '1 millisecond'
        WHERE id = $1 AND (owner IS NULL OR owner = $2 OR lease_until < now())`,
       [matchId, owner, leaseMs],
+    );
+    return r.rowCount === 1;
+  }
+
+  async roomOwner(matchId: string): Promise<string | null> {
+    const r = await this.pool.query<{ owner: string | null }>(
+      'SELECT owner FROM matches WHERE id = $1',
+      [matchId],
+    );
+    return r.rows[0]?.owner ?? null;
+  }
+
+  async takeRoom(matchId: string, owner: string, from: string, leaseMs: number): Promise<boolean> {
+    const r = await this.pool.query(
+      `UPDATE matches SET owner = $2, lease_until = now() + $4 * interval '1 millisecond'
+       WHERE id = $1 AND owner = $3`,
+      [matchId, owner, from, leaseMs],
     );
     return r.rowCount === 1;
   }

@@ -8,6 +8,7 @@
  */
 import type { ServerConfig } from './config.ts';
 import type { MatchStore, PruneCount } from './store.ts';
+import { log } from './log.ts';
 
 const EVERY_MS = 60_000;
 /** Matches removed per statement by the running server: a bounded pause for other rooms. */
@@ -32,7 +33,7 @@ export function startPruning(
       // A full batch: more are waiting; go on soon, letting the rooms have the loop meanwhile.
       if (n.unjoined === BATCH) wait = 1000;
     } catch (e) {
-      console.error('pruning unjoined matches failed', e);
+      log.error({ err: e }, 'pruning unjoined matches failed');
     }
     if (!stopped) timer = setTimeout(() => void run(), wait).unref();
   };

@@ -7,6 +7,7 @@ import type { BotLevel } from '../core/bots/levels.ts';
 import type { MatchState } from './match-state.ts';
 import { botJobFor } from './room-bot.ts';
 import type { ServerThreads } from './threads.ts';
+import { log } from './log.ts';
 
 /** Times the bot's search may fail (its thread died) before the room stops asking it. */
 const BOT_RETRIES = 3;
@@ -50,7 +51,7 @@ export class RoomBot {
         },
         (e: unknown) => {
           if (hooks.signal.aborted) return;
-          console.error('server bot failed', e);
+          log.error({ err: e }, 'server bot failed');
           if (++this.failures <= BOT_RETRIES) this.schedule(match);
         },
       );

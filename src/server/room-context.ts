@@ -1,10 +1,11 @@
 /**
  * What every match room of one server process shares (app-server.ts builds it once): the store,
  * the configuration, the per-address counter, the matches live here, the clock, the cluster's room
- * claims, Home's progress book, and the replay and bot threads.
+ * claims and what is known of dead owners, the metrics, Home's progress book, and the replay and bot threads.
  */
 import type { ServerConfig } from './config.ts';
 import type { ProgressBook } from './match-progress.ts';
+import type { Metrics } from './metrics.ts';
 import type { AddressCounter } from './rate-limit.ts';
 import type { RoomClaims } from './room-lease.ts';
 import type { Restorer } from './room-restore.ts';
@@ -15,11 +16,14 @@ export interface RoomContext {
   readonly store: MatchStore;
   readonly config: ServerConfig;
   readonly addresses: AddressCounter;
+  readonly metrics: Metrics;
   /** Match ids with a live room in this process. */
   readonly live: Set<string>;
   readonly now: () => number;
   /** Room claims in the shared store when several processes run (REDIS_URL), else null. */
   readonly claims: RoomClaims | null;
+  /** A claim owner known dead (liveness.ts): its claim may be taken over. Null without Redis. */
+  readonly ownerDead: ((owner: string) => Promise<boolean>) | null;
   /** This process's id, part of a room's claim owner. */
   readonly processId: () => string;
   /** Set by SIGTERM: no new room opens here. */

@@ -23,6 +23,7 @@ import type { ClientMessages, History, HistoryItem } from '../net/protocol.ts';
 import { diff, utf8Length } from '../net/view-patch.ts';
 import type { MatchState } from './match-state.ts';
 import type { Replayed, ReplayJob } from './replay.ts';
+import { log } from './log.ts';
 
 export const HISTORY_MAX_ENTRIES = 64;
 export const HISTORY_MAX_BYTES = 256 * 1024;
@@ -72,7 +73,7 @@ export class RoomHistory {
         (h) => client.send('history', h),
         (e: unknown) => {
           if (this.closing.signal.aborted) return;
-          console.error('history replay failed', e);
+          log.error({ err: e }, 'history replay failed');
           client.send('refused', {
             code: 'server-error',
             message: 'The move log could not be replayed.',

@@ -13,6 +13,7 @@ import { loadServerGame, type ServerGame } from './games.ts';
 import { MessageRate } from './rate-limit.ts';
 import { admit, giveBack, refusal, type Admission, type Creator } from './room-admission.ts';
 import type { RoomContext } from './room-context.ts';
+import { log } from './log.ts';
 import { RoomLease } from './room-lease.ts';
 import type { ClientData } from './room-seats.ts';
 import type { StoredMatch } from './store.ts';
@@ -34,8 +35,9 @@ export async function claimAndLoad(
   try {
     if (ctx.claims) {
       const owner = `${ctx.processId()}/${roomId}`;
-      lease = await RoomLease.claim(ctx.claims, record.id, owner, ctx.config.roomLeaseMs);
-      // Another process holds the match's room (or held it and died: its lease must expire).
+      const ms = ctx.config.roomLeaseMs;
+      lease = await RoomLease.claim(ctx.claims, record.id, owner, ms, ctx.ownerDead);
+      // Another process holds the match's room (alive, or dead but not known so: liveness.ts).
       if (!lease) throw refusal('server-error', 'The match is open on another server; try again.');
       if ('match' in o) {
         // Claimed: the log may have grown since it was read.
@@ -86,7 +88,7 @@ export async function admitClient(
     ctx.addresses.remove(address);
     if (a.record && a.token)
       await giveBack(ctx.store, before, a).catch((e: unknown) =>
-        console.error('an invite could not be given back', e),
+        log.error({ match: before.id, err: e }, 'an invite could not be given back'),
       );
     throw refusal('server-error', 'The connection closed while joining.');
   }

@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import { log } from './log.ts';
 
 /** Pages of log after which the store's own connection checkpoints anyway (~80 MB). */
 export const SAFETY_PAGES = 20_000;
@@ -52,9 +53,9 @@ export function startCheckpointer(
     workerData: { file, everyMs, module: createRequire(import.meta.url).resolve('better-sqlite3') },
   });
   worker.unref();
-  worker.on('message', (m: unknown) => console.error('SQLite checkpoint failed:', m));
+  worker.on('message', (m: unknown) => log.warn({ error: m }, 'SQLite checkpoint failed'));
   worker.on('error', (e) => {
-    console.error('SQLite checkpointer stopped:', e);
+    log.error({ err: e }, 'SQLite checkpointer stopped');
     fallBack();
   });
   let stopped: Promise<void> | null = null;

@@ -13,6 +13,7 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { BotJob } from './room-bot.ts';
 import type { Replayed, ReplayJob } from './replay.ts';
+import { log } from './log.ts';
 
 export type ThreadJob =
   ({ readonly kind: 'replay' } & ReplayJob) | ({ readonly kind: 'bot' } & BotJob);
@@ -135,7 +136,7 @@ export class JobThread {
       this.failAll(e);
     };
     w.on('error', (e) => {
-      console.error(`server ${this.name} thread failed:`, e);
+      log.error({ err: e, thread: this.name }, 'server thread failed');
       gone(e);
     });
     w.on('exit', (code) => gone(new Error(`the ${this.name} thread exited (${code})`)));

@@ -56,6 +56,22 @@ describe('server configuration at the edge', () => {
       );
     expect(() => configFromEnv({ TABLETOP_SQLITE_SYNC: 'off' })).toThrow(/TABLETOP_SQLITE_SYNC/);
   });
+
+  it('serves metrics only when TABLETOP_METRICS_ADDRESS is a host:port', () => {
+    expect(configFromEnv({}).metricsAddress).toBeNull();
+    expect(configFromEnv({ TABLETOP_METRICS_ADDRESS: '127.0.0.1:9464' }).metricsAddress).toEqual({
+      host: '127.0.0.1',
+      port: 9464,
+    });
+    expect(configFromEnv({ TABLETOP_METRICS_ADDRESS: '[::1]:9464' }).metricsAddress).toEqual({
+      host: '::1',
+      port: 9464,
+    });
+    for (const bad of ['9464', 'host:', 'host:99999', 'http://h:1'])
+      expect(() => configFromEnv({ TABLETOP_METRICS_ADDRESS: bad })).toThrow(
+        /TABLETOP_METRICS_ADDRESS/,
+      );
+  });
 });
 
 describe('limits on creating and keeping matches (issue 23)', () => {

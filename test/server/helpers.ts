@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -318,4 +319,27 @@ export async function seatTwo(
   });
   const wb = await b.waitFor('welcome');
   return { a, b, wa, wb };
+}
+
+/** A plain HTTP request to the server on `port` (health, metrics): status, content type, body. */
+export function httpGet(
+  port: number,
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type']),
+          body,
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -3,11 +3,15 @@
  * when an online table opens and never on Home. One `Connection` is one seat (or one spectator)
  * of one match; it joins, passes the server's messages on, and when the link drops it tries the
  * Colyseus reconnection first, then joins again with the match id and the seat token (after a
- * reload or a server restart), until it is closed. Views may come as patches against the last
+ * reload or a server restart), until it is closed. While it retries it says why: `moving` when its
+ * room is being reopened on another server (the server handed it over, or the match is still held
+ * by a server that went away), `unavailable` while the servers refuse matchmaking for a moment
+ * (their shared Redis is down), `reconnecting` otherwise. Views may come as patches against the last
  * view of the connection (protocol.ts `ViewPatch`); what it passes on is always a whole view.
  */
 import type { Room } from 'colyseus.js';
 import {
+  CLOSE_REJOIN,
   ROOM_NAME,
   type ClientMessageType,
   type ClientMessages,
@@ -19,7 +23,8 @@ import {
 } from '../../net/protocol.ts';
 import { ViewStream } from '../../net/view-stream.ts';
 
-export type ConnState = 'connecting' | 'online' | 'reconnecting' | 'offline';
+export type ConnState =
+  'connecting' | 'online' | 'reconnecting' | 'moving' | 'unavailable' | 'offline';
 
 export interface ConnectionEvents {
   state(s: ConnState): void;
@@ -51,6 +56,8 @@ export class Connection {
   private closed = false;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private attempts = 0;
+  /** Why it is retrying, shown while it does (kept across failed attempts). */
+  private why: 'reconnecting' | 'moving' | 'unavailable' = 'reconnecting';
 
   private constructor(
     private readonly url: string,
@@ -89,7 +96,7 @@ export class Connection {
 
   private async connect(first: boolean): Promise<void> {
     if (this.closed) return;
-    this.on.state(first ? 'connecting' : 'reconnecting');
+    this.on.state(first ? 'connecting' : this.why);
     try {
       const { Client } = await import('colyseus.js');
       const client = new Client(this.url);
@@ -105,18 +112,21 @@ export class Connection {
     } catch (e) {
       if (this.closed) return;
       const refused = refusedJoin(e);
-      if (refused && !/^(server-error|rate-limited|too-many-rooms):/.test(refused)) {
+      if (refused && !/^(server-error|rate-limited|too-many-rooms|unavailable):/.test(refused)) {
         this.on.state('offline');
         this.on.failed(refused);
         return;
       }
-      this.scheduleRetry();
+      if (refused?.startsWith('unavailable:')) this.scheduleRetry('unavailable');
+      else if (refused && /another server/.test(refused)) this.scheduleRetry('moving');
+      else this.scheduleRetry(this.why);
     }
   }
 
   private attach(room: Room): void {
     this.room = room;
     this.attempts = 0;
+    this.why = 'reconnecting';
     for (const type of MESSAGE_TYPES)
       room.onMessage(type, (payload: ServerMessages[typeof type]) =>
         this.on.message(type, payload),
@@ -139,15 +149,18 @@ export class Connection {
         this.on.state('offline');
         return;
       }
-      this.scheduleRetry();
+      this.scheduleRetry(code === CLOSE_REJOIN ? 'moving' : 'reconnecting');
     });
     this.on.state('online');
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(state: 'reconnecting' | 'moving' | 'unavailable'): void {
     if (this.closed) return;
-    this.on.state('reconnecting');
-    const wait = Math.min(3000, 300 * 2 ** Math.min(this.attempts, 4));
+    this.why = state;
+    this.on.state(state);
+    // Moving: the room reopens elsewhere within a second or two; ask often until it has.
+    const cap = state === 'moving' ? 500 : 3000;
+    const wait = Math.min(cap, 300 * 2 ** Math.min(this.attempts, 4));
     this.attempts++;
     this.retry = setTimeout(() => void this.connect(false), wait);
   }

@@ -16,6 +16,8 @@ export interface RedisService {
   readonly port: number;
   stop(): Promise<void>;
   restart(): Promise<void>;
+  /** Stops it, waits `ms`, and starts it again on the same port (an outage of `ms`). */
+  outage(ms: number): Promise<void>;
 }
 
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
@@ -117,6 +119,11 @@ export async function startRedis(): Promise<RedisService> {
     },
     async restart() {
       await kill(proc);
+      proc = await launch(dir, port);
+    },
+    async outage(ms: number) {
+      await kill(proc);
+      await new Promise((r) => setTimeout(r, ms));
       proc = await launch(dir, port);
     },
   };

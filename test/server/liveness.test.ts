@@ -1,0 +1,91 @@
+/**
+ * Issue 27, failover: what liveness.ts concludes from a process's key, and the claim takeover of
+ * room-lease.ts — only from an owner known dead, by compare-and-swap on that very owner. With a
+ * fake Redis and fake claims (the real ones: ops-cluster.test.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { Liveness, type LivenessRedis } from '../../src/server/liveness.ts';
+import type { RedisWatch } from '../../src/server/redis-watch.ts';
+import { RoomLease, type RoomClaims } from '../../src/server/room-lease.ts';
+
+/** A Redis whose PTTL answers come from `pttls` in turn (the last one repeats). */
+function fakeRedis(pttls: number[]): LivenessRedis & { sets: number } {
+  const r = {
+    sets: 0,
+    set: () => {
+      r.sets++;
+      return Promise.resolve('OK');
+    },
+    pttl: () => Promise.resolve(pttls.length > 1 ? pttls.shift()! : pttls[0]!),
+    del: () => Promise.resolve(1),
+  };
+  return r;
+}
+const watch = (up: boolean, upForMs: number) =>
+  ({ up, upForMs: () => upForMs }) as unknown as RedisWatch;
+
+describe('Liveness', () => {
+  it('a gone key is death only when Redis has been up long enough to tell', async () => {
+    const settled = new Liveness(fakeRedis([-2]), watch(true, 10_000), 'me', 600);
+    expect(await settled.state('other')).toBe('dead');
+    expect(await settled.ownerDead('other/room1')).toBe(true);
+    const fresh = new Liveness(fakeRedis([-2]), watch(true, 1000), 'me', 600);
+    expect(await fresh.state('other')).toBe('unknown');
+    const down = new Liveness(fakeRedis([-2]), watch(false, 0), 'me', 600);
+    expect(await down.state('other')).toBe('unknown');
+    expect(await down.ownerDead('other/room1')).toBe(false);
+  });
+
+  it('confirm: alive when the key is renewed after the ask, dead when it expires first', async () => {
+    const renewed = new Liveness(fakeRedis([300, 250, 590]), watch(true, 10_000), 'me', 600);
+    expect(await renewed.confirm('other')).toBe('alive');
+    const expired = new Liveness(fakeRedis([300, 250, 100, -2]), watch(true, 10_000), 'me', 600);
+    expect(await expired.confirm('other')).toBe('dead');
+    const justSet = new Liveness(fakeRedis([580]), watch(true, 10_000), 'me', 600);
+    expect(await justSet.confirm('other')).toBe('alive');
+    const self = new Liveness(fakeRedis([-2]), watch(true, 10_000), 'me', 600);
+    expect(await self.confirm('me')).toBe('alive');
+  });
+
+  it('start sets the key before anything else', async () => {
+    const redis = fakeRedis([600]);
+    const l = new Liveness(redis, watch(true, 10_000), 'me', 600);
+    await l.start();
+    expect(redis.sets).toBe(1);
+    await l.stop();
+  });
+});
+
+describe('RoomLease.claim takeover', () => {
+  function claims(owner: string | null) {
+    const taken: [string, string][] = [];
+    const c: RoomClaims = {
+      claimRoom: () => Promise.resolve(false),
+      renewRoom: () => Promise.resolve(true),
+      releaseRoom: () => Promise.resolve(),
+      roomOwner: () => Promise.resolve(owner),
+      takeRoom: (_m, to, from) => {
+        taken.push([to, from]);
+        return Promise.resolve(from === owner);
+      },
+    };
+    return { c, taken };
+  }
+
+  it('takes a held claim over only from an owner known dead, naming that owner', async () => {
+    const { c, taken } = claims('dead/r1');
+    const lease = await RoomLease.claim(c, 'm', 'me/r2', 3000, (o) =>
+      Promise.resolve(o === 'dead/r1'),
+    );
+    expect(lease).not.toBeNull();
+    expect(taken).toEqual([['me/r2', 'dead/r1']]);
+    await lease!.release();
+  });
+
+  it('refuses when the owner is alive, unknown, or no liveness is known', async () => {
+    const { c, taken } = claims('alive/r1');
+    expect(await RoomLease.claim(c, 'm', 'me/r2', 3000, () => Promise.resolve(false))).toBeNull();
+    expect(await RoomLease.claim(c, 'm', 'me/r2', 3000)).toBeNull();
+    expect(taken).toEqual([]);
+  });
+});
