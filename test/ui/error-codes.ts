@@ -11,7 +11,7 @@ const CODE = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Helpers that put a prefix before the code they are given: `bad('owner', …)` → `setup/owner`. */
 const PREFIX_HELPERS: readonly { file: string; helper: string; template: string }[] = [
-  { file: 'src/games/battleline/setup.ts', helper: 'fail', template: '`setup/${code}`' },
+  { file: 'src/games/battleline/setup-json.ts', helper: 'fail', template: '`setup/${code}`' },
   { file: 'src/games/hill218/setup.ts', helper: 'bad', template: '`setup/${code}`' },
   { file: 'src/games/discwars/setup.ts', helper: 'bad', template: '`setup/${code}`' },
   { file: 'src/games/discwars/catalogue.ts', helper: 'bad', template: '`catalogue/${what}`' },
@@ -29,7 +29,7 @@ const COMPUTED_SITES: readonly { file: string; expr: string }[] = [
   // Type 10: the refusal unions `'bombard/…' | 'attack/…'` of combat.ts.
   { file: 'src/games/type10/combat.ts', expr: 'code' },
   // The prefix helpers above.
-  { file: 'src/games/battleline/setup.ts', expr: '`setup/${code}`' },
+  { file: 'src/games/battleline/setup-json.ts', expr: '`setup/${code}`' },
   { file: 'src/games/hill218/setup.ts', expr: '`setup/${code}`' },
   { file: 'src/games/discwars/setup.ts', expr: '`setup/${code}`' },
   { file: 'src/games/discwars/catalogue.ts', expr: '`catalogue/${what}`' },

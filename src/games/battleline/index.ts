@@ -7,7 +7,8 @@ import { checkPlayable } from '../../core/playable.ts';
 import { battlelineBot } from './bot.ts';
 import { describeMove, moveKey } from './explain.ts';
 import { apply, legalMoves, toMove } from './rules.ts';
-import { DEFAULT_OPTIONS, fromSetup, setup, toSetup, validateOptions } from './setup.ts';
+import { DEFAULT_OPTIONS, setup, validateOptions } from './setup.ts';
+import { fromSetup, toSetup } from './setup-json.ts';
 import { flagsClaimed } from './board.ts';
 import { determinize, view } from './view.ts';
 import type {

@@ -2,14 +2,14 @@
  * The Battle Line table in three.js: nine flag stones on a line, each side's cards fanned toward
  * its owner, the viewing seat's hand along the near edge (the opponent's as backs only), both
  * decks with their counts, the discard pile, and highlights (legal slots, selectable cards,
- * claimable flags, the winning line). It draws one seat's view and decides no rule. Card
- * geometry, edge and face materials are shared and reused across redraws; labels are rebuilt.
+ * claimable flags, the winning line). It draws one seat's view and decides no rule: this module
+ * lays the table out; the meshes and what they share across redraws are `card-meshes.ts`'s.
  */
 import * as THREE from 'three';
 import type { BattleLineView, CardId, Seat } from '../../games/battleline/index.ts';
 import { disposeObject } from '../dispose.ts';
-import { LabelCache, type LabelStyle } from '../canvas-text.ts';
-import { CARD_H, CARD_W, CardTextures, type FaceKey, type FaceTexts } from './card-faces.ts';
+import { CARD_H, CARD_W, type FaceKey, type FaceTexts } from './card-faces.ts';
+import { CardMeshes } from './card-meshes.ts';
 import {
   CARD_T,
   SIDE_PILES,
@@ -73,99 +73,29 @@ export class BattleLineScene {
   readonly group = new THREE.Group();
   /** Meshes that answer clicks, each with a `Pick` in `userData.pick`. */
   readonly pickables: THREE.Object3D[] = [];
+  private readonly kit = new CardMeshes();
   /** Face-up cards, each with its card id in `userData.zoom` (the close look on hover). */
-  readonly zoomables: THREE.Object3D[] = [];
-  private textures = new CardTextures();
-  private facesKey = 'en';
-  private readonly labels = new LabelCache();
-  private readonly cardGeometry = new THREE.BoxGeometry(CARD_W, CARD_T, CARD_H);
-  private readonly edge = new THREE.MeshStandardMaterial({ color: '#e9e2cf', roughness: 0.8 });
-  private readonly faces = new Map<FaceKey, THREE.MeshStandardMaterial>();
-  private readonly shared = new Set<THREE.Object3D>();
-  private readonly stoneGeometry = new THREE.CylinderGeometry(0.95, 1.05, 0.35, 40);
-  private readonly stoneMaterials = ['#8b8378', '#3d6fb6', '#b6453d'].map(
-    (color) => new THREE.MeshStandardMaterial({ color, roughness: 0.6 }),
-  );
+  readonly zoomables: THREE.Object3D[] = this.kit.zoomables;
 
   constructor() {
     this.group.name = 'battleline';
-  }
-
-  private face(key: FaceKey): THREE.MeshStandardMaterial {
-    let m = this.faces.get(key);
-    if (!m) {
-      m = new THREE.MeshStandardMaterial({ map: this.textures.get(key), roughness: 0.55 });
-      this.faces.set(key, m);
-    }
-    return m;
-  }
-
-  /** A card lying flat; `faceUp` false shows the back of its deck; `towardNear` turns its top away from the viewer. */
-  private card(
-    key: FaceKey,
-    back: FaceKey,
-    x: number,
-    y: number,
-    z: number,
-    towardNear: boolean,
-  ): THREE.Mesh {
-    const mesh = new THREE.Mesh(this.cardGeometry, [
-      this.edge,
-      this.edge,
-      this.face(key),
-      this.face(back),
-      this.edge,
-      this.edge,
-    ]);
-    mesh.position.set(x, y, z);
-    if (!towardNear) mesh.rotation.y = Math.PI;
-    this.shared.add(mesh);
-    if (!key.startsWith('back:')) {
-      mesh.userData.zoom = key;
-      this.zoomables.push(mesh);
-    }
-    return mesh;
-  }
-
-  /** A cached label, kept out of the per-redraw disposal. */
-  private label(text: string, height: number, style: LabelStyle): THREE.Mesh {
-    const m = this.labels.get(text, height, style);
-    this.shared.add(m);
-    return m;
-  }
-
-  private glow(
-    w: number,
-    d: number,
-    x: number,
-    z: number,
-    colour: THREE.Color,
-    opacity = 0.35,
-  ): THREE.Mesh {
-    const m = new THREE.Mesh(
-      new THREE.PlaneGeometry(w, d),
-      new THREE.MeshBasicMaterial({ color: colour, transparent: true, opacity, depthWrite: false }),
-    );
-    m.rotation.x = -Math.PI / 2;
-    m.position.set(x, 0.005, z);
-    return m;
   }
 
   /** Empties the table (while the hand-over curtain is up nothing of either seat is drawn). */
   clear(): void {
     for (const child of [...this.group.children]) {
       this.group.remove(child);
-      if (!this.shared.has(child)) disposeObject(child);
+      if (!this.kit.shared.has(child)) disposeObject(child);
       else for (const own of [...child.children]) disposeObject(own);
     }
-    this.shared.clear();
+    this.kit.cleared();
     this.pickables.length = 0;
-    this.zoomables.length = 0;
   }
 
   draw(input: SceneInput): void {
     this.clear();
-    if (input.faces && input.faces.key !== this.facesKey) this.useFaces(input.faces);
+    if (input.faces) this.kit.useFaces(input.faces);
+    const { kit } = this;
     const { view, seat } = input;
     const far: Seat = seat === 0 ? 1 : 0;
     const deckBack = (id: CardId): FaceKey =>
@@ -175,16 +105,12 @@ export class BattleLineScene {
       const x = flagX(i);
       // The flag stone: grey while open, in the claimant's colour (near blue, far red) once claimed.
       const owner = flag.claimedBy;
-      const stone = new THREE.Mesh(
-        this.stoneGeometry,
-        this.stoneMaterials[owner === null ? 0 : owner === seat ? 1 : 2],
-      );
-      this.shared.add(stone);
+      const stone = kit.stone(owner === null ? 0 : owner === seat ? 1 : 2);
       stone.position.set(x, 0.18, owner === null ? 0 : owner === seat ? 1.2 : -1.2);
       stone.userData.pick = { pick: 'flag', flag: i } satisfies Pick;
       stone.name = `flag-${i}`;
       this.pickables.push(stone);
-      const num = this.label(String(i + 1), 1.1, { bold: true, colour: '#ffffff' });
+      const num = kit.label(String(i + 1), 1.1, { bold: true, colour: '#ffffff' });
       num.position.set(x, 0.37, stone.position.z);
       this.group.add(stone, num);
       if (input.claimable.includes(i)) {
@@ -200,7 +126,7 @@ export class BattleLineScene {
         this.group.add(ring);
       }
       flag.environment.forEach((env, k) => {
-        const m = this.card(env.card, 'back:tactics', x + 0.4 * k, 0.45 + k * 0.03, 0, true);
+        const m = kit.card(env.card, 'back:tactics', x + 0.4 * k, 0.45 + k * 0.03, 0, true);
         m.rotation.y = Math.PI / 2;
         m.scale.set(0.8, 1, 0.8);
         this.group.add(m);
@@ -209,7 +135,7 @@ export class BattleLineScene {
         const near = side === seat;
         const cards = flag.sides[side];
         cards.forEach((card, k) => {
-          const m = this.card(
+          const m = kit.card(
             card,
             deckBack(card),
             x,
@@ -221,14 +147,7 @@ export class BattleLineScene {
             (c) => c.flag === i && c.seat === side && c.card === card,
           );
           if (selectable) {
-            const g = this.glow(
-              CARD_W + 0.35,
-              CARD_H + 0.35,
-              x,
-              sideCardZ(k, near),
-              HIGHLIGHT,
-              0.8,
-            );
+            const g = kit.glow(CARD_W + 0.35, CARD_H + 0.35, x, sideCardZ(k, near), HIGHLIGHT, 0.8);
             g.position.y = CARD_T / 2 + k * CARD_T * 1.5 - 0.005;
             this.group.add(g);
             m.userData.pick = { pick: 'flagCard', flag: i, seat: side, card } satisfies Pick;
@@ -238,7 +157,7 @@ export class BattleLineScene {
         });
         const text = input.formations[i]?.[near ? 0 : 1] ?? '';
         if (text) {
-          const label = this.label(text, 0.62, { background: 'rgba(0,0,0,0.55)' });
+          const label = kit.label(text, 0.62, { background: 'rgba(0,0,0,0.55)' });
           label.position.set(x, 0.02, formationLabelZ(near, cards.length));
           // Both sides' labels face the viewer: the far side's are read, not turned away.
           this.group.add(label);
@@ -249,7 +168,7 @@ export class BattleLineScene {
     for (const slot of input.slots) {
       const side = slot.near ? seat : far;
       const k = view.flags[slot.flag]?.sides[side].length ?? 0;
-      const g = this.glow(
+      const g = kit.glow(
         CARD_W + 0.2,
         CARD_H + 0.2,
         flagX(slot.flag),
@@ -269,7 +188,7 @@ export class BattleLineScene {
       const k = last.card ? (view.flags[last.flag]?.sides[last.seat].indexOf(last.card) ?? -1) : -1;
       const g =
         k >= 0
-          ? this.glow(
+          ? kit.glow(
               CARD_W + 0.5,
               CARD_H + 0.5,
               flagX(last.flag),
@@ -277,7 +196,7 @@ export class BattleLineScene {
               LAST_MOVE,
               0.85,
             )
-          : this.glow(2.6, 2.6, flagX(last.flag), 0, LAST_MOVE, 0.6);
+          : kit.glow(2.6, 2.6, flagX(last.flag), 0, LAST_MOVE, 0.6);
       g.position.y = k >= 0 ? CARD_T / 2 + k * CARD_T * 1.5 - 0.006 : 0.01;
       g.name = 'last-move';
       this.group.add(g);
@@ -285,7 +204,7 @@ export class BattleLineScene {
 
     if (input.winningFlags.length > 0) {
       const xs = input.winningFlags.map(flagX);
-      const line = this.glow(
+      const line = kit.glow(
         Math.max(...xs) - Math.min(...xs) + 2.6,
         0.5,
         (Math.max(...xs) + Math.min(...xs)) / 2,
@@ -303,7 +222,7 @@ export class BattleLineScene {
     hand.forEach((card, k) => {
       const x = (k - (hand.length - 1) / 2) * HAND_GAP;
       const selected = input.selectedCard === card;
-      const m = this.card(
+      const m = kit.card(
         card,
         deckBack(card),
         x,
@@ -320,7 +239,7 @@ export class BattleLineScene {
       this.group.add(m);
       if (selected) {
         // The glow hangs under the card itself, so it follows the card's tilt.
-        const g = this.glow(CARD_W + 0.4, CARD_H + 0.4, 0, 0, HIGHLIGHT, 0.8);
+        const g = kit.glow(CARD_W + 0.4, CARD_H + 0.4, 0, 0, HIGHLIGHT, 0.8);
         g.position.set(0, -CARD_T, 0);
         m.add(g);
       }
@@ -332,7 +251,7 @@ export class BattleLineScene {
     ];
     backs.forEach((key, k) => {
       const x = (k - (backs.length - 1) / 2) * 1.3;
-      const m = this.card(key, key, x, CARD_T / 2 + k * CARD_T, OPP_HAND_Z, false);
+      const m = kit.card(key, key, x, CARD_T / 2 + k * CARD_T, OPP_HAND_Z, false);
       this.group.add(m);
     });
 
@@ -353,8 +272,8 @@ export class BattleLineScene {
     );
     const [dx, dz] = piles.discard;
     const top = view.discard[view.discard.length - 1];
-    if (top) this.group.add(this.card(top, deckBack(top), dx, CARD_T * 2, dz, true));
-    const dl = this.label(input.labels.discard, 0.95, { background: 'rgba(0,0,0,0.5)' });
+    if (top) this.group.add(kit.card(top, deckBack(top), dx, CARD_T * 2, dz, true));
+    const dl = kit.label(input.labels.discard, 0.95, { background: 'rgba(0,0,0,0.5)' });
     dl.name = 'discard-label';
     dl.position.set(dx, 0.02, dz + CARD_H / 2 + 0.8);
     this.group.add(dl);
@@ -367,14 +286,15 @@ export class BattleLineScene {
     label: string,
     drawable: boolean,
   ): void {
+    const { kit } = this;
     const key: FaceKey = deck === 'troop' ? 'back:troop' : 'back:tactics';
     if (drawable) {
-      const g = this.glow(CARD_W + 0.5, CARD_H + 0.5, x, z, HIGHLIGHT, 0.7);
+      const g = kit.glow(CARD_W + 0.5, CARD_H + 0.5, x, z, HIGHLIGHT, 0.7);
       this.group.add(g);
     }
     const layers = Math.min(count, 30);
     for (let i = 0; i < layers; i++) {
-      const m = this.card(key, key, x, CARD_T / 2 + i * CARD_T, z, true);
+      const m = kit.card(key, key, x, CARD_T / 2 + i * CARD_T, z, true);
       if (i === layers - 1) {
         m.userData.pick = { pick: 'deck', deck } satisfies Pick;
         m.name = `deck-${deck}`;
@@ -382,7 +302,7 @@ export class BattleLineScene {
       }
       this.group.add(m);
     }
-    const l = this.label(label, 0.95, { background: 'rgba(0,0,0,0.5)' });
+    const l = kit.label(label, 0.95, { background: 'rgba(0,0,0,0.5)' });
     l.name = `deck-${deck}-label`;
     l.position.set(x, 0.02, z + (z < 0 ? -1 : 1) * (CARD_H / 2 + 0.6));
     this.group.add(l);
@@ -390,8 +310,7 @@ export class BattleLineScene {
 
   /** The drawn face of a card, in the faces' current language (the close look copies it). */
   faceImage(card: CardId): CanvasImageSource | null {
-    const img = this.textures.get(card).image as unknown;
-    return img instanceof HTMLCanvasElement ? img : null;
+    return this.kit.faceImage(card);
   }
 
   /** Screen-independent anchor of a pickable (for tests and the tutorial arrows). */
@@ -400,27 +319,11 @@ export class BattleLineScene {
     return o ? o.getWorldPosition(new THREE.Vector3()) : null;
   }
 
-  /** Another language on the faces: the drawn textures and their materials are freed. */
-  private useFaces(faces: { readonly key: string; readonly texts: FaceTexts }): void {
-    this.textures.dispose();
-    for (const m of this.faces.values()) m.dispose();
-    this.faces.clear();
-    this.textures = new CardTextures(faces.texts);
-    this.facesKey = faces.key;
-  }
-
   static readonly tableSize = { width: TABLE_W, depth: TABLE_D };
 
   dispose(): void {
     this.clear();
-    this.textures.dispose();
-    this.labels.dispose();
-    for (const m of this.faces.values()) m.dispose();
-    this.faces.clear();
-    this.cardGeometry.dispose();
-    this.stoneGeometry.dispose();
-    this.edge.dispose();
-    for (const m of this.stoneMaterials) m.dispose();
+    this.kit.dispose();
     this.group.removeFromParent();
   }
 }

@@ -2,8 +2,9 @@
  * The Disc Wars table in three.js: every piece of the physics' table state drawn where the physics
  * left it (creature discs with our canvas faces, land discs, rocks, missile counters), A markers,
  * highlight rings, the ghosts of a moving disc's flips, the measuring tape and an archer's range
- * ring, and the counters a disc carries (damage this round, wounds). It decides no rule: the
- * controller says what to highlight. Geometries, materials and textures are cached by shape and
+ * ring, and the counters a disc carries (damage this round, wounds) — those marks on and round
+ * the discs are drawn by `disc-marks.ts`. It decides no rule: the controller says what to
+ * highlight. Geometries, materials and textures are cached by shape and
  * freed together in `dispose`, so a redraw uploads nothing new. Pieces are kept by id so an
  * animation can move them (`objectOf`, `setPose`), and a hit disc can flash (`flash`).
  *
@@ -13,8 +14,8 @@
 import * as THREE from 'three';
 import type { DiscType, DiscWarsView, Vec3 } from '../../games/discwars/index.ts';
 import type { PiecePose } from '../../games/discwars/physics-port.ts';
-import { LabelCache } from '../canvas-text.ts';
 import type { Animation } from '../scene-host.ts';
+import { DiscMarks, type Mark } from './disc-marks.ts';
 import { FaceCache, OWNER_COLOURS } from './faces.ts';
 import { MeshKit, flashDiscs } from './kit.ts';
 import { pinMark, pinsOf } from './pin-marks.ts';
@@ -28,8 +29,7 @@ const R = new THREE.Quaternion().setFromAxisAngle(new THREE.Vector3(1, 0, 0), -M
 const R_INV = R.clone().invert();
 
 export type Pick = { pick: 'disc'; id: string } | { pick: 'ghost'; direction: number };
-export type Mark =
-  'activatable' | 'selected' | 'target' | 'archer' | 'measure' | 'moving' | 'choice';
+export type { Mark };
 
 export interface Ghost {
   readonly direction: number;
@@ -54,28 +54,16 @@ export interface SceneInput {
   readonly typeName?: (t: DiscType) => string;
 }
 
-const MARK_COLOURS: Record<Mark, string> = {
-  activatable: '#e8c547',
-  selected: '#ffffff',
-  target: '#ff4a3a',
-  archer: '#ffa040',
-  measure: '#40e0ff',
-  moving: '#7dff6a',
-  choice: '#ff7ae0',
-};
-
 export class DiscWarsScene {
   readonly group = new THREE.Group();
   readonly pickables: THREE.Object3D[] = [];
   private readonly anchors = new Map<string, THREE.Vector3>();
   private readonly faces = new FaceCache();
-  private readonly labels = new LabelCache();
   private readonly kit = new MeshKit();
-  private readonly lines: THREE.BufferGeometry[] = [];
+  private readonly marks = new DiscMarks(this.kit, this.group, this.anchors);
   private readonly ghostMeshes: THREE.Mesh[] = [];
   /** Every drawn piece by id (creature discs are groups of body and faces). */
   private readonly pieces = new Map<string, THREE.Object3D>();
-  private facing: 0 | 1 = 0;
   private width = 36;
   private depth = 36;
 
@@ -90,23 +78,15 @@ export class DiscWarsScene {
     obj.quaternion.set(q.x, q.y, q.z, q.w).premultiply(R).multiply(R_INV);
   }
 
-  /** A label turned to read from the facing seat's edge. */
-  private label(text: string, height: number, style: Parameters<LabelCache['get']>[2]): THREE.Mesh {
-    const m = this.labels.get(text, height, style);
-    if (this.facing === 1) m.rotation.z = Math.PI;
-    return m;
-  }
-
   draw(input: SceneInput): void {
     this.group.clear();
     this.pickables.length = 0;
     this.anchors.clear();
     this.pieces.clear();
-    this.facing = input.facing ?? 0;
+    const facing = input.facing ?? 0;
+    this.marks.reset(facing);
     const bare = input.bare ?? false;
     this.ghostMeshes.length = 0;
-    for (const g of this.lines) g.dispose();
-    this.lines.length = 0;
     const v = input.view;
     if (!v) return;
     this.width = v.table.width;
@@ -160,7 +140,7 @@ export class DiscWarsScene {
             const face = new THREE.Mesh(circle, faceMat);
             face.rotation.x = -up * (Math.PI / 2);
             // A round face may turn freely: it reads from the viewing seat's edge.
-            face.rotation.z = (up < 0 ? Math.PI : 0) + (this.facing === 1 ? Math.PI : 0);
+            face.rotation.z = (up < 0 ? Math.PI : 0) + (facing === 1 ? Math.PI : 0);
             face.position.y = up * (DISC_T / 2 + 0.002);
             face.userData.pick = { pick: 'disc', id: p.id } satisfies Pick;
             this.pickables.push(face);
@@ -173,25 +153,10 @@ export class DiscWarsScene {
         top.y += DISC_T;
         this.anchors.set(`disc-${p.id}`, top);
         if (bare) continue;
-        if (d?.activated) {
-          const a = this.label('A', 0.5, {
-            background: '#222222',
-            colour: '#ffd84a',
-            bold: true,
-          });
-          a.position.set(
-            top.x + (p.diameter / 2) * 0.7,
-            top.y + 0.03,
-            top.z - (p.diameter / 2) * 0.7,
-          );
-          this.group.add(a);
-        }
-        if (d) this.discCounters(p.id, top, p.diameter / 2, d.damage, d.wounds);
+        if (d?.activated) this.marks.activated(top, p.diameter / 2);
+        if (d) this.marks.counters(p.id, top, p.diameter / 2, d.damage, d.wounds);
         const mark = input.marks.get(p.id);
-        if (mark)
-          this.group.add(
-            this.ringAt(top, p.diameter / 2 + 0.08, p.diameter / 2 + 0.28, MARK_COLOURS[mark]),
-          );
+        if (mark) this.marks.mark(top, p.diameter / 2, mark);
       }
     }
     if (!bare) this.pinMarks(v);
@@ -215,35 +180,13 @@ export class DiscWarsScene {
         const c = this.toScene(p.position);
         c.y = 0.02;
         const r = p.diameter / 2 + input.ring.range;
-        this.group.add(this.ringAt(c, r - 0.06, r + 0.06, '#ffa040'));
+        this.marks.rangeRing(c, r);
       }
     }
     if (input.tape) {
       const a = this.anchors.get(`disc-${input.tape.a}`);
       const b = this.anchors.get(`disc-${input.tape.b}`);
-      if (a && b) {
-        const geo = new THREE.BufferGeometry().setFromPoints([
-          a.clone().setY(a.y + 0.1),
-          b.clone().setY(b.y + 0.1),
-        ]);
-        this.lines.push(geo);
-        const line = new THREE.Line(
-          geo,
-          this.kit.material(
-            'tape',
-            () => new THREE.LineBasicMaterial({ color: '#40e0ff', depthTest: false }),
-          ),
-        );
-        line.renderOrder = 2;
-        this.group.add(line);
-        const label = this.label(input.tape.label, 0.8, { background: '#10303a', bold: true });
-        label.position.copy(a).add(b).multiplyScalar(0.5);
-        label.position.y += 0.3;
-        // Drawn over rocks and discs: the reading must stay visible wherever the tape runs.
-        (label.material as THREE.Material).depthTest = false;
-        label.renderOrder = 3;
-        this.group.add(label);
-      }
+      if (a && b) this.marks.tape(a, b, input.tape.label);
     }
   }
 
@@ -256,42 +199,6 @@ export class DiscWarsScene {
       const tops = pinners.flatMap((x) => this.anchors.get(`disc-${x}`) ?? []);
       for (const o of pinMark(this.kit, top, p.diameter / 2, tops)) this.group.add(o);
       this.anchors.set(`pin-${id}`, top);
-    }
-  }
-
-  /**
-   * The counters a disc carries, lying on it: this round's damage (a red chit with the number) by
-   * its left rim and one dark chit per wound along its near rim (the face prints the empty track).
-   */
-  private discCounters(
-    id: string,
-    top: THREE.Vector3,
-    r: number,
-    damage: number,
-    wounds: number,
-  ): void {
-    const side = this.facing === 1 ? -1 : 1;
-    if (damage > 0) {
-      const c = this.label(String(damage), 0.5, {
-        background: '#c0261c',
-        colour: '#ffffff',
-        bold: true,
-      });
-      c.position.set(top.x - side * r * 0.72, top.y + 0.03, top.z - side * r * 0.62);
-      c.renderOrder = 1;
-      this.group.add(c);
-      this.anchors.set(`damage-${id}`, c.position);
-    }
-    for (let i = 0; i < wounds; i++) {
-      const w = this.label('W', 0.42, { background: '#2b0707', colour: '#ff8a7a', bold: true });
-      w.position.set(
-        top.x + side * (i - (wounds - 1) / 2) * 0.5,
-        top.y + 0.03,
-        top.z + side * r * 0.72,
-      );
-      w.renderOrder = 1;
-      this.group.add(w);
-      if (i === 0) this.anchors.set(`wounds-${id}`, w.position);
     }
   }
 
@@ -365,30 +272,6 @@ export class DiscWarsScene {
     );
   }
 
-  private ringAt(centre: THREE.Vector3, inner: number, outer: number, colour: string): THREE.Mesh {
-    const m = new THREE.Mesh(
-      this.kit.geometry(
-        `ring|${inner.toFixed(3)}|${outer.toFixed(3)}`,
-        () => new THREE.RingGeometry(inner, outer, 64),
-      ),
-      this.kit.material(
-        `ring|${colour}`,
-        () =>
-          new THREE.MeshBasicMaterial({
-            color: colour,
-            transparent: true,
-            opacity: 0.85,
-            side: THREE.DoubleSide,
-            depthWrite: false,
-          }),
-      ),
-    );
-    m.rotation.x = -Math.PI / 2;
-    m.position.copy(centre);
-    m.position.y += 0.02;
-    return m;
-  }
-
   /** Aiming: the ghost under the pointer is drawn solid; returns whether anything changed. */
   hoverGhost(direction: number | null): boolean {
     let changed = false;
@@ -418,8 +301,7 @@ export class DiscWarsScene {
     this.group.removeFromParent();
     this.group.clear();
     this.kit.dispose();
-    for (const g of this.lines) g.dispose();
+    this.marks.dispose();
     this.faces.dispose();
-    this.labels.dispose();
   }
 }

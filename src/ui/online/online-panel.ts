@@ -3,18 +3,18 @@
  * connection, who sits where — present, away with a timer, played by the bot —, the claim-the-win
  * and hand-to-bot buttons once the opponent has been away long enough, taking your seat back from
  * the bot, the rematch, and a table's line that must stay in sight such as Type 10's step time),
- * resign (confirmed first), the chat (text only, never HTML, with its length shown), the waiting
- * screen with the invite and spectator links, and the screen of a link that cannot seat you. The
- * status line is its own element: the page pins it near the top on a phone. No rule and no
- * network here.
+ * resign (confirmed first), and around them the chat (`chat-box.ts`) and the waiting screen or the
+ * screen of a link that cannot seat you (`wait-screen.ts`). The status line is its own element:
+ * the page pins it near the top on a phone. No rule and no network here.
  */
 import type { Seat } from '../../core/game.ts';
 import type { ChatLine, PlayerInfo } from '../../net/protocol.ts';
-import { MAX_CHAT_CHARS } from '../../net/protocol.ts';
 import { confirmDialog } from '../shell/confirm-dialog.ts';
 import { fill, h } from '../dom.ts';
-import { loadJapaneseFont } from '../i18n/jp-font.ts';
+import { ChatBox } from './chat-box.ts';
 import type { ConnState } from './connection.ts';
+import { botHoldsSeat, bothSeated, formatDuration } from './seats.ts';
+import { WaitScreen, type LinkProblem } from './wait-screen.ts';
 import './online.css';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -38,14 +38,6 @@ export interface PanelData {
   readonly urgent: string | null;
 }
 
-/** A link that cannot seat this page: what to say, and whether the game can be watched. */
-export interface LinkProblem {
-  /** `online.link.<kind>.title` / `.body` */
-  readonly kind: 'spent' | 'truncated' | 'badToken' | 'unknown' | 'other';
-  /** The page to watch the game from, when it exists. */
-  readonly watch: string | null;
-}
-
 export interface PanelActions {
   t: T;
   claimWin(): void;
@@ -58,37 +50,6 @@ export interface PanelActions {
   go(hash: string): void;
 }
 
-export function formatDuration(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  const m = Math.floor(s / 60);
-  return `${m}:${String(s % 60).padStart(2, '0')}`;
-}
-
-/** Whether both seats are taken (or the free one is the bot's): the game can be played. */
-export function bothSeated(players: readonly [PlayerInfo, PlayerInfo] | null): boolean {
-  return !!players && players.every((p) => p.seated || p.bot);
-}
-
-/** Text the shipped Japanese font draws (kana, kanji, full-width forms: its range U+2000-FFFF). */
-const NEEDS_JP_FONT = /[\u3000-\u9fff\uf900-\uffef]/;
-
-/**
- * Chat in Japanese on a page shown in another language: the shipped font is fetched then (an
- * English page otherwise never loads it), so the opponent's line is not drawn as empty boxes on a
- * machine without a Japanese system font. Chat names that font first (online.css).
- */
-export function fontForChat(text: string): void {
-  if (NEEDS_JP_FONT.test(text)) void loadJapaneseFont();
-}
-
-/** Whether the server's bot plays this page's own seat (handed to it while the player was away). */
-export function botHoldsSeat(
-  players: readonly [PlayerInfo, PlayerInfo] | null,
-  seat: Seat | null,
-): boolean {
-  return seat !== null && !!players?.[seat].bot;
-}
-
 export class OnlinePanel {
   readonly el: HTMLElement;
   readonly waitEl: HTMLElement;
@@ -99,17 +60,11 @@ export class OnlinePanel {
   private readonly actionsEl: HTMLElement;
   private readonly urgentEl: HTMLElement;
   private readonly resignEl: HTMLElement;
-  private readonly chatList: HTMLOListElement;
-  private readonly chatInput: HTMLInputElement;
-  private readonly chatCount: HTMLElement;
-  private readonly chatTitle: HTMLElement;
-  private readonly sendBtn: HTMLButtonElement;
-  private chatShown = -1;
+  private readonly chat: ChatBox;
+  private readonly wait: WaitScreen;
   private last: PanelData | null = null;
   private actionsKey = '';
   private resignKey = '';
-  private waitKey = '';
-  private problem: LinkProblem | null = null;
   /** The open "resign?" dialog, removed with the page. */
   private dialog: Element | null = null;
 
@@ -131,43 +86,16 @@ export class OnlinePanel {
       this.actionsEl,
       this.urgentEl,
     );
-    this.chatList = h('ol', { class: 'online-chat-lines', 'data-testid': 'chat-lines' });
-    this.chatInput = h('input', {
-      type: 'text',
-      maxlength: MAX_CHAT_CHARS,
-      'data-testid': 'chat-input',
-      autocomplete: 'off',
-    });
-    this.chatCount = h('span', { class: 'online-chat-count', 'data-testid': 'chat-count' });
-    this.chatTitle = h('h2', {});
-    this.sendBtn = h('button', { type: 'submit', 'data-testid': 'chat-send' });
-    const form = h('form', { class: 'online-chat-form' }, this.chatInput, this.sendBtn);
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      const text = this.chatInput.value.trim();
-      if (text === '') return;
-      this.a.chat(text);
-      this.chatInput.value = '';
-      this.countChat();
-    });
-    this.chatInput.addEventListener('input', () => {
-      this.countChat();
-      fontForChat(this.chatInput.value);
-    });
+    this.chat = new ChatBox(a.t, (text) => a.chat(text));
     this.el = h(
       'section',
       { class: 'online-box', 'data-testid': 'online-box' },
       this.statusEl,
       this.resignEl,
-      h('div', { class: 'online-chat' }, this.chatTitle, this.chatList, form, this.chatCount),
+      this.chat.el,
     );
-    this.waitEl = h('div', { class: 'online-wait', hidden: true, 'data-testid': 'online-wait' });
-  }
-
-  private countChat(): void {
-    const n = this.chatInput.value.length;
-    this.chatCount.textContent = this.a.t('online.chatCount', { n, max: MAX_CHAT_CHARS });
-    this.chatCount.classList.toggle('full', n >= MAX_CHAT_CHARS);
+    this.wait = new WaitScreen(a);
+    this.waitEl = this.wait.el;
   }
 
   /** Redraws everything (a language change included). */
@@ -176,40 +104,17 @@ export class OnlinePanel {
     this.last = d;
     this.connEl.dataset.state = d.conn;
     this.connEl.textContent = t(`online.conn.${d.conn}`);
-    this.chatTitle.textContent = t('online.chat');
-    this.sendBtn.textContent = t('online.chatSend');
-    this.chatInput.placeholder = t('online.chatPlaceholder');
-    this.chatInput.disabled = !d.joined;
-    this.sendBtn.disabled = !d.joined;
-    this.countChat();
     this.drawSeats(d);
     this.drawActions(d);
     this.drawResign(d);
     this.setUrgent(d.urgent);
-    if (this.chatShown !== d.chat.length) {
-      fill(
-        this.chatList,
-        ...d.chat.map((c) => {
-          const who = c.from === null ? t('online.chatFrom.spectator') : d.names[c.from];
-          // Plain text only: textContent, never innerHTML.
-          const li = h('li', {});
-          li.append(h('b', {}, `${who}: `), document.createTextNode(c.text));
-          return li;
-        }),
-      );
-      for (const c of d.chat) fontForChat(c.text);
-      this.chatList.scrollTop = this.chatList.scrollHeight;
-      this.chatShown = d.chat.length;
-    }
-    this.drawWait(d);
+    this.chat.show(d.joined, d.chat, d.names);
+    this.wait.show(d);
   }
 
   /** Shows what is wrong with the link this page was opened with (null: nothing). */
   showProblem(p: LinkProblem | null): void {
-    this.problem = p;
-    this.waitKey = '';
-    if (this.last) this.drawWait(this.last);
-    else this.drawProblem();
+    this.wait.showProblem(p, this.last);
   }
 
   /** The table's line to keep in sight, between redraws (a clock counting). */
@@ -353,97 +258,5 @@ export class OnlinePanel {
   dispose(): void {
     this.dialog?.remove();
     this.dialog = null;
-  }
-
-  private linkRow(label: string, url: string, testid: string): HTMLElement {
-    const input = h('input', { type: 'text', readonly: true, value: url, 'data-testid': testid });
-    input.addEventListener('focus', () => input.select());
-    return h(
-      'label',
-      { class: 'online-link' },
-      h('span', {}, label),
-      h(
-        'span',
-        { class: 'online-link-row' },
-        input,
-        h(
-          'button',
-          { type: 'button', 'data-testid': `${testid}-copy`, onclick: () => this.a.copy(url) },
-          this.a.t('online.copy'),
-        ),
-      ),
-    );
-  }
-
-  /** The screen of a link that cannot seat this page: plain words, and where to go from here. */
-  private drawProblem(): void {
-    const p = this.problem;
-    if (!p) return;
-    const { t } = this.a;
-    this.waitEl.hidden = false;
-    fill(
-      this.waitEl,
-      h(
-        'div',
-        { class: 'online-wait-box', 'data-testid': 'online-link-problem', 'data-kind': p.kind },
-        h('h2', {}, t(`online.link.${p.kind}.title`)),
-        h('p', {}, t(`online.link.${p.kind}.body`)),
-        h(
-          'div',
-          { class: 'online-link-choices' },
-          p.watch
-            ? h(
-                'button',
-                {
-                  class: 'primary',
-                  'data-testid': 'link-watch',
-                  onclick: () => this.a.go(p.watch as string),
-                },
-                t('online.link.watch'),
-              )
-            : null,
-          h(
-            'button',
-            { 'data-testid': 'link-home', onclick: () => this.a.go('#/') },
-            t('online.link.home'),
-          ),
-        ),
-      ),
-    );
-  }
-
-  private drawWait(d: PanelData): void {
-    if (this.problem) {
-      const key = `problem:${this.a.t('online.link.home')}`;
-      if (key === this.waitKey) return;
-      this.waitKey = key;
-      this.drawProblem();
-      return;
-    }
-    const waiting = d.joined && !bothSeated(d.players);
-    this.waitEl.hidden = !waiting;
-    // Rebuilt only when it changes, so a selected link stays selected.
-    const key = waiting
-      ? JSON.stringify([d.invite, d.spectate, d.conn, this.a.t('online.copy')])
-      : '';
-    if (key === this.waitKey) return;
-    this.waitKey = key;
-    if (!waiting) {
-      fill(this.waitEl);
-      return;
-    }
-    const { t } = this.a;
-    fill(
-      this.waitEl,
-      h(
-        'div',
-        { class: 'online-wait-box' },
-        h('h2', {}, t('online.waitTitle')),
-        h('p', {}, t('online.waitBody')),
-        d.invite ? this.linkRow(t('online.invite'), d.invite, 'invite-link') : '',
-        d.spectate ? this.linkRow(t('online.spectate'), d.spectate, 'spectate-link') : '',
-        h('p', { class: 'online-wait-conn' }, t(`online.conn.${d.conn}`)),
-      ),
-    );
   }
 }

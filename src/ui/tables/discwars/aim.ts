@@ -4,7 +4,8 @@
  * shows the pivot, the ideal landing and — once worked out — where the disc really comes to rest,
  * from the engine's own flip for the aimed whole-degree bucket (`flip-preview.ts`). A flip the
  * rules refuse is not played: its reason is shown instead. The drag is taken before the camera's
- * controls see it (capture phase), so dragging from the disc never turns the camera.
+ * controls see it (capture phase), so dragging from the disc never turns the camera. The close
+ * view of a small disc is `aim-close-view.ts`'s; the overlay's meshes are the render layer's.
  */
 import type * as THREE from 'three';
 import type {
@@ -22,22 +23,13 @@ import type { Lang } from '../../i18n/index.ts';
 import type { TableContext } from '../table.ts';
 import { bucketDegrees, FlipPreviews, type FlipPreview } from './flip-preview.ts';
 import { aimMessages } from './aim-messages.ts';
+import { AimCloseView } from './aim-close-view.ts';
 import { discLabel } from './names.ts';
 import { listenGestures } from './gestures.ts';
-import { DropSideView } from './drop-side-view.ts';
-import { isTouch } from './touch.ts';
 
 addMessages(aimMessages);
 
 const PREVIEW_DELAY_MS = 120;
-/** A disc drawn less than this across (CSS px) is too small to touch: a close view is offered. */
-export const TOUCH_TARGET_PX = 40;
-/** The close view looks down at 55° and shows this many diameters round the disc's centre. */
-const CLOSE_ELEVATION = (55 * Math.PI) / 180;
-const CLOSE_REACH = 1.7;
-/** The player's choice of the close view, kept while the page lives (null: not chosen yet). */
-let closeChoice: boolean | null = null;
-
 interface Aiming {
   readonly view: DiscWarsView;
   readonly seat: Seat;
@@ -67,14 +59,7 @@ export class FlipAim {
   private readonly flipButton: HTMLButtonElement;
   private readonly hint: HTMLElement;
   /** The close view while aiming (the camera near the moving disc), and its toggle. */
-  private readonly closeView: DropSideView;
-  private readonly closeButton: HTMLButtonElement;
-  /** The moving disc's size on screen when aiming began, in CSS px (the table's own view). */
-  private drawnPx = Infinity;
-  /** Where the close view was last framed (disc and position); '' when it is not on. */
-  private framed = '';
-  /** When the close view last swung back (performance.now()). */
-  private releasedAt = -Infinity;
+  private readonly close: AimCloseView;
 
   constructor(
     private readonly ctx: TableContext<DiscWarsMove>,
@@ -105,18 +90,13 @@ export class FlipAim {
     }) as HTMLButtonElement;
     this.flipButton.addEventListener('click', () => this.confirm());
     this.hint = h('p', { class: 'hint' });
-    this.closeView = new DropSideView(ctx.host, CLOSE_ELEVATION);
-    this.closeButton = h('button', { 'data-testid': 'dw-aim-close' }) as HTMLButtonElement;
-    this.closeButton.addEventListener('click', () => {
-      closeChoice = !this.wantsClose();
-      this.refresh();
-    });
+    this.close = new AimCloseView(ctx.host, scene, () => this.refresh());
     this.section = h(
       'div',
       { class: 'dw-aim', 'data-testid': 'dw-aim' },
       h('label', { class: 'dw-aim-dial' }, this.dial, this.readout),
       this.result,
-      h('div', { class: 'dw-aim-buttons' }, this.flipButton, this.closeButton),
+      h('div', { class: 'dw-aim-buttons' }, this.flipButton, this.close.button),
       this.hint,
     );
     this.unlisten = listenGestures({
@@ -155,8 +135,7 @@ export class FlipAim {
     }
     this.aiming = { view, seat, disc: moving.disc, lang };
     // Measured in the table's own view: not while the close view is on or swinging back from it.
-    if (fresh && this.framed === '' && performance.now() - this.releasedAt > 1000)
-      this.drawnPx = this.discPx();
+    if (fresh) this.close.measure(this.pose());
     this.refresh();
   }
 
@@ -187,65 +166,8 @@ export class FlipAim {
     });
   }
 
-  /** The moving disc's diameter on screen now, in CSS px. */
-  private discPx(): number {
-    const pose = this.pose();
-    if (!pose) return Infinity;
-    const c = this.ctx.host.toClient(this.overlayPoint(pose.position.x, pose.position.y, pose));
-    const e = this.ctx.host.toClient(
-      this.overlayPoint(pose.position.x + pose.diameter / 2, pose.position.y, pose),
-    );
-    const f = this.ctx.host.toClient(
-      this.overlayPoint(pose.position.x, pose.position.y + pose.diameter / 2, pose),
-    );
-    return 2 * Math.min(Math.hypot(e.x - c.x, e.y - c.y), Math.hypot(f.x - c.x, f.y - c.y));
-  }
-
-  private overlayPoint(x: number, y: number, pose: { position: { z: number } }) {
-    return this.scene.toScene({ x, y, z: pose.position.z });
-  }
-
-  /** Whether the close view is wanted: the player's choice, else a touch screen's small disc. */
-  private wantsClose(): boolean {
-    return closeChoice ?? (isTouch() && this.drawnPx < TOUCH_TARGET_PX);
-  }
-
-  /** Offered on a touch screen, or wherever the disc is drawn too small to touch. */
-  private offersClose(): boolean {
-    return isTouch() || this.drawnPx < TOUCH_TARGET_PX || closeChoice !== null;
-  }
-
-  /** Frames the moving disc and every landing round it (or swings back to the whole table). */
-  private frameClose(): void {
-    const pose = this.pose();
-    if (!this.aiming || !pose || !this.wantsClose()) return this.releaseClose();
-    const key = `${pose.id}|${pose.position.x}|${pose.position.y}`;
-    if (key === this.framed) return;
-    this.framed = key;
-    const r = pose.diameter * CLOSE_REACH;
-    const points = [this.overlayPoint(pose.position.x, pose.position.y, pose)];
-    for (let i = 0; i < 8; i++) {
-      const a = (i * Math.PI) / 4;
-      points.push(
-        this.overlayPoint(
-          pose.position.x + r * Math.cos(a),
-          pose.position.y + r * Math.sin(a),
-          pose,
-        ),
-      );
-    }
-    this.closeView.show(points);
-  }
-
-  private releaseClose(): void {
-    if (this.framed === '') return;
-    this.closeView.release();
-    this.framed = '';
-    this.releasedAt = performance.now();
-  }
-
   private stop(): void {
-    this.releaseClose();
+    this.close.release();
     this.aiming = null;
     this.aimKey = '';
     this.endDrag();
@@ -327,10 +249,8 @@ export class FlipAim {
     this.flipButton.textContent = t('dw.aim.flip');
     this.flipButton.disabled = p?.kind === 'refused';
     // While a move is shown the view stays where it is (a flip is seen close up, then re-framed).
-    if (!this.hidden) this.frameClose();
-    this.closeButton.hidden = !this.offersClose();
-    this.closeButton.textContent = t(this.wantsClose() ? 'dw.aim.whole' : 'dw.aim.close');
-    this.closeButton.setAttribute('aria-pressed', String(this.wantsClose()));
+    if (!this.hidden) this.close.frame(pose);
+    this.close.relabel(t);
     this.hint.textContent = t('dw.aim.hint');
     if (!p && !this.hidden) this.schedule();
   }

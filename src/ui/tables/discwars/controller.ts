@@ -6,21 +6,14 @@
  * selecting an archer and clicking one of its targets; combat choices from the panel. The
  * measuring tape asks the engine's own `range` helper on a state rebuilt from the view (ranges are
  * public). A flip or a fire move (also the bot's and the other seat's) is shown by replaying the
- * simulation that decided it (`replay.ts`), then hit discs flash; undo, loads and new games are
- * drawn at once. The camera's home view looks from the viewing seat's own edge.
+ * simulation that decided it, then hit discs flash (`show-runner.ts` schedules the show); undo,
+ * loads and new games are drawn at once. The camera's home view looks from the viewing seat's own
+ * edge. The marks on the discs are `marks.ts`'s.
  */
 import { Rng } from '../../../core/rng.ts';
-import {
-  MISSILES,
-  type DiscWarsModule,
-  type DiscWarsMove,
-  type DiscWarsView,
-} from '../../../games/discwars/index.ts';
+import type { DiscWarsModule, DiscWarsMove, DiscWarsView } from '../../../games/discwars/index.ts';
 import { RULE_EXAMPLES } from '../../../games/discwars/examples.ts';
-import type { Animation } from '../../../render/scene-host.ts';
-import { moveAnimation } from '../../../render/discwars/motion.ts';
-import { dropPoints, DropSideView } from './drop-side-view.ts';
-import { DiscWarsScene, type Mark, type Pick } from '../../../render/discwars/scene.ts';
+import { DiscWarsScene, type Pick } from '../../../render/discwars/scene.ts';
 import { FlipAim } from './aim.ts';
 import { DiscCard } from './disc-card.ts';
 import { FreeRuler } from './ruler.ts';
@@ -33,8 +26,8 @@ import { discwarsMessages } from './messages.ts';
 import { touchT } from './touch.ts';
 import { discLabel, typeName } from './names.ts';
 import { renderPanel } from './panel.ts';
-import { advance, readPace, REAL_TIME, type ShowPace } from './show-clock.ts';
-import { fallenCounters, hitDiscs, replayOf } from './replay.ts';
+import { marksFor, rangeRing } from './marks.ts';
+import { ShowRunner } from './show-runner.ts';
 import { discWarsMoveText, discWarsOutcomeText, discWarsSeatName } from './log-text.ts';
 import './styles.css';
 
@@ -60,45 +53,13 @@ export function createDiscWarsTable(
   let homeKey = '';
   /** The seat whose edge the camera looks from (labels read from there; kept during a show). */
   let facingSeat: 0 | 1 = 0;
-  let disposed = false;
-  /** The running show (a replayed move, then the hit flash); null when the table is still. */
-  let show: { cancelled: boolean; finish: (() => void) | null } | null = null;
-  /**
-   * The position from before the shown move: the panel keeps telling it (phase, round, whose turn,
-   * no move buttons) until the show ends, so it never gives away what the table is about to show.
-   */
-  let shownBefore: DiscWarsView | null = null;
-  /**
-   * Counters of the shown drop that counter removal took in the same move (see `fallenCounters`):
-   * drawn where they fell while the show runs (the landing, the hit flash), then lifted away.
-   */
-  let fallen: DiscWarsView['table']['pieces'] = [];
   /** The phase the panel last told: a new phase starts the panel at its top. */
   let panelPhase = '';
-  /** Moves that arrived during a show (a quick bot answer), shown after it; a click drops them. */
-  const queue: { before: DiscWarsView; f: Frame }[] = [];
-
   const detachPicking = attachPicking<Pick>(ctx.host, () => scene.pickables, {
     click: (p) => onPick(p),
     hover: (p) => p !== undefined,
   });
   const legal = (): readonly DiscWarsMove[] => frame?.legal ?? [];
-
-  /**
-   * Show pace (`show-clock.ts`): `data-show-speed` and `data-show-hold` on the panel slow a show
-   * down, pause it or hold it at an instant, for demonstrations and the browser tests' screenshots.
-   * Watched, so frames read numbers.
-   */
-  let pace: ShowPace = REAL_TIME;
-  const speedWatch = new MutationObserver(() => {
-    pace = readPace(ctx.panel.dataset);
-  });
-  speedWatch.observe(ctx.panel, {
-    attributes: true,
-    attributeFilter: ['data-show-speed', 'data-show-hold'],
-  });
-
-  const framing = new DropSideView(ctx.host);
 
   const aim = new FlipAim(
     ctx,
@@ -114,14 +75,16 @@ export function createDiscWarsTable(
     scene,
     () =>
       // No card while the free ruler is on: it would cover the reading.
-      frame?.view && !show && !ruler.active
+      frame?.view && !shows.running && !ruler.active
         ? { view: frame.view, lang: frame.lang, t: ctx.t }
         : null,
     () => aim.keepClear(),
   );
 
   const ruler = new FreeRuler(ctx, scene, () =>
-    frame?.view && !show ? { view: frame.view, lang: frame.lang, facing: facingSeat } : null,
+    frame?.view && !shows.running
+      ? { view: frame.view, lang: frame.lang, facing: facingSeat }
+      : null,
   );
 
   const deploy = new DeployTool(
@@ -139,118 +102,23 @@ export function createDiscWarsTable(
   }
   setAnimating(false);
 
-  /** The share of the stage's height a bar over its bottom hides (Replay's controls), 0..1. */
-  function coveredBelow(): number {
-    const stage = ctx.host.renderer.domElement.parentElement;
-    const bar = stage?.querySelector<HTMLElement>('.replay-bar:not([hidden])');
-    return stage && bar && stage.clientHeight > 0 ? bar.offsetHeight / stage.clientHeight : 0;
-  }
-
-  /** Ends the running show at once (its last state is drawn by the caller's redraw). */
-  function stopShow(): boolean {
-    queue.length = 0;
-    const s = show;
-    fallen = [];
-    if (!s) return false;
-    s.cancelled = true;
-    s.finish?.();
-    show = null;
-    shownBefore = null;
-    framing.release();
-    setAnimating(false);
-    return true;
-  }
-
-  /** Runs `anim` as part of the show `s`; `then` follows unless the show was cut short. */
-  function runInShow(
-    s: NonNullable<typeof show>,
-    anim: Animation,
-    then: () => void,
-    finish: (() => void) | null,
-  ): void {
-    s.finish = finish;
-    let last = 0;
-    let at = 0;
-    ctx.panel.dataset.showAt = '0';
-    ctx.host.animate((t) => {
-      if (s.cancelled || disposed) return false;
-      at = advance(at, t - last, pace);
-      last = t;
-      ctx.panel.dataset.showAt = String(Math.round(at * 1000));
-      if (anim(at)) return true;
-      s.finish = null;
-      then();
-      return false;
-    });
-  }
-
-  /** Starts showing the move that took `before` to the frame's view; false if it cannot be shown. */
-  function startShow(before: DiscWarsView, f: Frame): boolean {
-    const v = f.view;
-    const m = f.lastMove?.move;
-    if (!v || !m) return false;
-    const replay = m.type === 'flip' || m.type === 'fire' ? replayOf(mod, before, m, v) : null;
-    const hits = hitDiscs(v);
-    if (!replay && hits.length === 0) return false;
-    fallen = replay?.show.drop ? fallenCounters(replay.table, v.table) : [];
-    const s = { cancelled: false, finish: null as (() => void) | null };
-    show = s;
-    shownBefore = before;
-    setAnimating(true);
-    const end = (): void => {
-      if (show === s) show = null;
-      shownBefore = null;
-      fallen = [];
-      framing.release();
-      for (let q = queue.shift(); q; q = queue.shift()) if (startShow(q.before, q.f)) return;
-      setAnimating(false);
-      redraw();
-    };
-    // Counter removal in the same move: the fallen counters are lifted off, then the table is drawn
-    // as the move left it (before, they stayed drawn until the next move).
-    const removeCounters = (): void => {
-      const lift = fallen.length > 0 ? scene.liftAway(fallen.map((p) => p.id)) : null;
-      if (!lift) return end();
-      runInShow(s, lift, end, null);
-    };
-    const flashHits = (): void => {
-      drawScene(f);
-      const flash = scene.flash(hits);
-      if (!flash) return removeCounters();
-      // Cut short, the flash is run to its end at once so the discs get their own materials back.
-      runInShow(s, flash, removeCounters, () => flash(Infinity));
-    };
-    if (!replay) {
-      flashHits();
-    } else {
-      scene.draw({
-        view: { ...before, table: replay.table },
-        marks: new Map(),
-        ghosts: [],
-        tape: null,
-        ring: null,
-        bare: true,
-        facing: facingSeat,
-        typeName: (t) => typeName(f.lang, t),
-      });
-      runInShow(s, moveAnimation(scene, replay.show), flashHits, null);
-      const drop = replay.show.drop;
-      if (drop) framing.show(dropPoints(scene, drop, coveredBelow()));
-    }
-    drawPanel();
-    ctx.host.requestRender();
-    return true;
-  }
+  const shows = new ShowRunner(ctx, scene, mod, {
+    drawScene: (f) => drawScene(f),
+    drawPanel: () => drawPanel(),
+    redraw: () => redraw(),
+    setAnimating,
+    facing: () => facingSeat,
+  });
 
   function play(m: DiscWarsMove): void {
     selected = null;
-    if (stopShow()) redraw();
+    if (shows.stop()) redraw();
     ctx.play(m);
   }
 
   function onPick(p: Pick): void {
     // A click during a show skips it.
-    if (stopShow()) return redraw();
+    if (shows.stop()) return redraw();
     const moves = legal();
     if (p.pick !== 'disc') return;
     const id = p.id;
@@ -272,28 +140,6 @@ export function createDiscWarsTable(
     if (!a || !b) return null;
     const r = mod.helpers.range(mod.def.determinize(v, seat, Rng.fromSeed(0)), a, b);
     return Number.isFinite(r) ? r : null;
-  }
-
-  function marksFor(v: DiscWarsView, moves: readonly DiscWarsMove[]): Map<string, Mark> {
-    const marks = new Map<string, Mark>();
-    for (const m of moves) {
-      if (m.type === 'activate') marks.set(m.disc, 'activatable');
-      if (m.type === 'fire') marks.set(m.archer, 'archer');
-      if (m.type === 'strike') marks.set(m.defender, 'choice');
-      if (m.type === 'answer') marks.set(m.attacker, 'choice');
-    }
-    if (v.activation.moving) marks.set(v.activation.moving.disc, 'moving');
-    if (selected) marks.set(selected, 'selected');
-    for (const m of moves)
-      if (m.type === 'fire' && m.archer === selected) marks.set(m.target, 'target');
-    for (const id of measuring ? tape : []) marks.set(id, 'measure');
-    return marks;
-  }
-
-  function rangeRing(v: DiscWarsView): { id: string; range: number } | null {
-    const d = selected ? v.discs.find((x) => x.id === selected) : undefined;
-    const missile = d ? v.types[d.type]?.missile : undefined;
-    return d && missile ? { id: d.id, range: MISSILES[missile.type].range } : null;
   }
 
   const seatOf = (f: Frame): 0 | 1 => f.seat ?? 0;
@@ -333,16 +179,17 @@ export function createDiscWarsTable(
       return;
     }
     // Never turn the camera in the middle of a show (hot-seat hands over after it is done).
-    if (!show) fitTable(v, seatOf(f));
+    if (!shows.running) fitTable(v, seatOf(f));
     const tp = tapeOf(v, f);
+    const { fallen } = shows;
     scene.draw({
       view: fallen.length
         ? { ...v, table: { ...v.table, pieces: [...v.table.pieces, ...fallen] } }
         : v,
-      marks: marksFor(v, f.legal),
+      marks: marksFor(v, f.legal, selected, measuring ? tape : []),
       ghosts: [],
       tape: tp ? { a: tp.a, b: tp.b, label: ctx.t('dw.inches', { n: tp.r.toFixed(1) }) } : null,
-      ring: rangeRing(v),
+      ring: rangeRing(v, selected),
       facing: facingSeat,
       typeName: (t) => typeName(f.lang, t),
     });
@@ -352,14 +199,14 @@ export function createDiscWarsTable(
   }
 
   function redraw(): void {
-    if (!show) drawScene();
+    if (!shows.running) drawScene();
     drawPanel();
   }
 
   function drawPanel(): void {
     const f = frame;
     // During a show the panel tells the position before the move, with no move to offer.
-    const v = show && shownBefore ? shownBefore : f?.view;
+    const v = shows.before ?? f?.view;
     if (!f || !v) {
       fill(ctx.panel);
       return;
@@ -384,13 +231,13 @@ export function createDiscWarsTable(
       ctx,
       {
         view: v,
-        legal: show ? [] : f.legal,
+        legal: shows.running ? [] : f.legal,
         lang: f.lang,
         selected,
         measuring,
         distance: dist,
         example,
-        animating: show !== null,
+        animating: shows.running,
         spectator: !!f.spectator,
         replay: !!f.replay,
         ended: !!f.outcome,
@@ -407,11 +254,11 @@ export function createDiscWarsTable(
           const ex = RULE_EXAMPLES.find((e) => e.id === id);
           if (!ex) return;
           example = id;
-          stopShow();
+          shows.stop();
           ctx.loadPosition(ex.setup);
         },
         newBattle: () => {
-          stopShow();
+          shows.stop();
           ctx.newGame();
         },
       },
@@ -419,7 +266,7 @@ export function createDiscWarsTable(
     // The free ruler's toggle and reading sit beside the disc-to-disc tape's button.
     ctx.panel.querySelector('[data-testid=measure]')?.after(ruler.button, ruler.readout);
     ruler.redraw();
-    const section = show ? null : (aim.panel() ?? deploy.panel());
+    const section = shows.running ? null : (aim.panel() ?? deploy.panel());
     if (section) {
       // Right under the hint, at the panel's top: the aim's result and its Flip button stay in
       // view above the tools, the rules menu and the log (at the panel's end they were cut off).
@@ -446,17 +293,14 @@ export function createDiscWarsTable(
       deploy.update(f.view, f.seat, f.legal, f.lang);
       if (f.view && tape.some((id) => !f.view?.table.pieces.some((p) => p.id === id))) tape = [];
       if (prev?.moveCount !== f.moveCount) {
-        fallen = [];
+        shows.fallen = [];
         // One new move on the table we drew: show it (after the running show, if any). A jump
         // (undo, load, new game) is drawn at once.
         const before = prev?.view;
         const next = before && f.view && f.moveCount === prev.moveCount + 1 ? before : null;
-        if (next && show && queue.length < 2) {
-          queue.push({ before: next, f });
-          return drawPanel();
-        }
-        stopShow();
-        if (next && startShow(next, f)) return;
+        if (next && shows.enqueue(next, f)) return drawPanel();
+        shows.stop();
+        if (next && shows.start(next, f)) return;
       }
       redraw();
     },
@@ -471,10 +315,8 @@ export function createDiscWarsTable(
       return p ? ctx.host.toClient(p) : null;
     },
     dispose() {
-      disposed = true;
-      stopShow();
+      shows.dispose();
       delete ctx.panel.dataset.animating;
-      speedWatch.disconnect();
       aim.dispose();
       card.dispose();
       ruler.dispose();
