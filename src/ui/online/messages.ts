@@ -123,7 +123,7 @@ addMessages({
     'online.conn.online': 'オンライン',
     'online.conn.reconnecting': '再接続中…',
     'online.conn.moving': '対戦を別のサーバーに移しています…',
-    'online.conn.unavailable': 'ゲームサーバーが一時的に利用できません。再試行しています…',
+    'online.conn.unavailable': 'ゲームサーバーが一時的に利用できません。もう一度つないでいます…',
     'online.conn.offline': 'オフライン',
     'online.you': 'あなた：{player}',
     'online.spectator': '観戦中です（公開情報のみ）。',
