@@ -35,6 +35,7 @@ import {
   type Creator,
 } from './room-admission.ts';
 import { botJobFor } from './room-bot.ts';
+import { RoomChat } from './room-chat.ts';
 import { RoomHistory } from './room-history.ts';
 import type { Restorer } from './room-restore.ts';
 import { createRematch } from './room-rematch.ts';
@@ -107,6 +108,8 @@ export function matchRoomClass(ctx: RoomContext) {
     /** Type 10 clocks run once both seats have been filled at once (clocks.ts `stoppedClock`). */
     private clockStarted = false;
     private lease: RoomLease | null = null;
+    /** The match's kept chat (room-chat.ts), made on first use. */
+    private chatBook: RoomChat | null = null;
     /** Shutting down: no message is handled any more. */
     private closing = false;
 
@@ -246,6 +249,7 @@ export function matchRoomClass(ctx: RoomContext) {
       const outcome = this.match.outcome();
       if (outcome) client.send('over', { outcome });
       if (clocked(this.match)) client.send('clock', this.clockMessage(ctx.now()));
+      this.chat().sendLog(client);
       if (seat !== null) this.broadcastPresence(seat);
       this.startClock();
     }
@@ -265,6 +269,7 @@ export function matchRoomClass(ctx: RoomContext) {
           this.seats.arrive(seat, back);
           this.broadcastPresence(seat);
           this.views.whole(back, this.match.viewFor(seat));
+          this.chat().sendLog(back);
           this.startClock();
           return;
         } catch {
@@ -311,6 +316,10 @@ export function matchRoomClass(ctx: RoomContext) {
       await this.disconnect(CLOSE_REJOIN);
     }
 
+    private chat(): RoomChat {
+      return (this.chatBook ??= new RoomChat(ctx.store, this.match.record.id, ctx.now));
+    }
+
     private playerInfo(seat: Seat): Presence {
       return this.seats.presence(seat, this.match.record);
     }
@@ -341,10 +350,8 @@ export function matchRoomClass(ctx: RoomContext) {
       if (m.type === 'sync') return this.views.whole(client, this.match.viewFor(data.seat));
       if (m.type === 'history')
         return this.history.answer(client, this.match, data.seat, m.payload);
-      if (m.type === 'chat') {
-        this.broadcast('chat', { from: data.seat, text: m.payload.text, at: ctx.now() });
-        return;
-      }
+      if (m.type === 'chat')
+        return this.chat().say(client, this.clients, data.seat, m.payload.text, m.payload.id);
       const seat = data.seat;
       if (seat === null) return this.refuse(client, 'spectator', 'Spectators only watch.', of);
       this.serially(async () => {

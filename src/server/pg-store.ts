@@ -7,9 +7,11 @@
  */
 import pg from 'pg';
 import type { Outcome, Seat } from '../core/game.ts';
+import type { ChatLine } from '../net/protocol.ts';
 import {
   DuplicateVersion,
   matchColumns,
+  CHAT_KEPT,
   type AppendResult,
   type MatchRow,
   type MatchStore,
@@ -52,6 +54,15 @@ const MIGRATIONS: readonly string[] = [
      WHERE ending IS NOT NULL;
    CREATE INDEX matches_unjoined ON matches(created_at) WHERE joined_at IS NULL;
    CREATE INDEX matches_ended ON matches(ended_at) WHERE ended_at IS NOT NULL;`,
+  // Chat kept with the match (issue 24): the last CHAT_KEPT lines, in the order stored.
+  `CREATE TABLE chat (
+     id BIGSERIAL PRIMARY KEY,
+     match_id TEXT NOT NULL REFERENCES matches(id),
+     seat SMALLINT,
+     text TEXT NOT NULL,
+     at BIGINT NOT NULL
+   );
+   CREATE INDEX chat_match ON chat(match_id, id);`,
 ];
 
 /** Key of the advisory lock held while migrating ('tabletop' in ASCII). */
@@ -255,11 +266,37 @@ export class PgStore implements MatchStore {
          SELECT id FROM matches WHERE ${cond} LIMIT $${params.length + 1} FOR UPDATE SKIP LOCKED
        ), moves_gone AS (
          DELETE FROM moves WHERE match_id IN (SELECT id FROM doomed)
+       ), chat_gone AS (
+         DELETE FROM chat WHERE match_id IN (SELECT id FROM doomed)
        )
        DELETE FROM matches WHERE id IN (SELECT id FROM doomed)`,
       [...params, limit],
     );
     return r.rowCount ?? 0;
+  }
+
+  /** One statement: the line is stored and the lines before the last `keep` go. */
+  async appendChat(matchId: string, line: ChatLine, keep = CHAT_KEPT): Promise<void> {
+    await this.pool.query(
+      `WITH added AS (
+         INSERT INTO chat (match_id, seat, text, at) VALUES ($1, $2, $3, $4) RETURNING id
+       )
+       DELETE FROM chat WHERE match_id = $1 AND id <= (
+         SELECT id FROM chat WHERE match_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $5 - 1)`,
+      [matchId, line.from, line.text, line.at, keep],
+    );
+  }
+
+  async loadChat(matchId: string): Promise<ChatLine[]> {
+    const r = await this.pool.query<{ seat: number | null; text: string; at: string }>(
+      'SELECT seat, text, at FROM chat WHERE match_id = $1 ORDER BY id',
+      [matchId],
+    );
+    return r.rows.map((x) => ({
+      from: x.seat === null ? null : x.seat === 0 ? 0 : 1,
+      text: x.text,
+      at: Number(x.at),
+    }));
   }
 
   async setBot(matchId: string, seat: Seat, on = true): Promise<void> {

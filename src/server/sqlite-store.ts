@@ -13,9 +13,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.ts';
 import type { Outcome, Seat } from '../core/game.ts';
+import type { ChatLine } from '../net/protocol.ts';
 import {
   DuplicateVersion,
   matchColumns,
+  CHAT_KEPT,
   type AppendResult,
   type MatchRow,
   type MatchStore,
@@ -67,6 +69,17 @@ UPDATE matches SET joined_at = created_at;
 UPDATE matches SET ended_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000 WHERE ending IS NOT NULL;
 CREATE INDEX matches_unjoined ON matches(created_at) WHERE joined_at IS NULL;
 CREATE INDEX matches_ended ON matches(ended_at) WHERE ended_at IS NOT NULL;
+`,
+  // Chat kept with the match (issue 24): the last CHAT_KEPT lines, in the order stored.
+  `
+CREATE TABLE chat (
+  id INTEGER PRIMARY KEY,
+  match_id TEXT NOT NULL,
+  seat INTEGER,
+  text TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX chat_match ON chat(match_id, id);
 `,
 ];
 
@@ -302,13 +315,40 @@ export class SqliteStore implements MatchStore {
   /** Deletes matches and their moves (inside the caller's transaction); how many matches went. */
   private deleteMatches(ids: readonly string[]): number {
     const moves = this.db.prepare('DELETE FROM moves WHERE match_id = ?');
+    const chat = this.db.prepare('DELETE FROM chat WHERE match_id = ?');
     const match = this.db.prepare('DELETE FROM matches WHERE id = ?');
     let n = 0;
     for (const id of ids) {
       moves.run(id);
+      chat.run(id);
       n += match.run(id).changes;
     }
     return n;
+  }
+
+  async appendChat(matchId: string, line: ChatLine, keep = CHAT_KEPT): Promise<void> {
+    this.db.transaction(() => {
+      const id = this.db
+        .prepare('INSERT INTO chat (match_id, seat, text, at) VALUES (?, ?, ?, ?)')
+        .run(matchId, line.from, line.text, line.at).lastInsertRowid;
+      this.db
+        .prepare(
+          `DELETE FROM chat WHERE match_id = ? AND id <= (
+             SELECT id FROM chat WHERE match_id = ? AND id <= ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
+        )
+        .run(matchId, matchId, id, keep);
+    })();
+  }
+
+  async loadChat(matchId: string): Promise<ChatLine[]> {
+    const rows = this.db
+      .prepare('SELECT seat, text, at FROM chat WHERE match_id = ? ORDER BY id')
+      .all(matchId) as { seat: number | null; text: string; at: number }[];
+    return rows.map((r) => ({
+      from: r.seat === null ? null : r.seat === 0 ? 0 : 1,
+      text: r.text,
+      at: r.at,
+    }));
   }
 
   async setBot(matchId: string, seat: Seat, on = true): Promise<void> {
