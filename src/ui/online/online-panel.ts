@@ -14,6 +14,7 @@ import { MAX_CHAT_CHARS } from '../../net/protocol.ts';
 import { confirmDialog } from '../shell/confirm-dialog.ts';
 import { fill, h } from '../dom.ts';
 import { loadJapaneseFont } from '../i18n/jp-font.ts';
+import type { PendingLine } from './chat-book.ts';
 import type { ConnState } from './connection.ts';
 import './online.css';
 
@@ -32,6 +33,10 @@ export interface PanelData {
   readonly over: boolean;
   readonly rematch: readonly Seat[];
   readonly chat: readonly ChatLine[];
+  /** This page's lines not yet known sent (chat-book.ts). */
+  readonly pending: readonly PendingLine[];
+  /** Changes whenever the chat shown changes. */
+  readonly chatVersion: number;
   readonly invite: string | null;
   readonly spectate: string | null;
   /** A line the table wants kept in sight (Type 10's step time left), or null. */
@@ -54,8 +59,14 @@ export interface PanelActions {
   resign(): void;
   rematch(): void;
   chat(text: string): void;
+  retryChat(id: string): void;
   copy(text: string): void;
   go(hash: string): void;
+}
+
+/** A chat line's length as the server counts it (code points). */
+export function chatLength(text: string): number {
+  return [...text].length;
 }
 
 export function formatDuration(ms: number): string {
@@ -102,9 +113,10 @@ export class OnlinePanel {
   private readonly chatList: HTMLOListElement;
   private readonly chatInput: HTMLInputElement;
   private readonly chatCount: HTMLElement;
+  private readonly chatLong: HTMLElement;
   private readonly chatTitle: HTMLElement;
   private readonly sendBtn: HTMLButtonElement;
-  private chatShown = -1;
+  private chatShown = '';
   private last: PanelData | null = null;
   private actionsKey = '';
   private resignKey = '';
@@ -132,20 +144,21 @@ export class OnlinePanel {
       this.urgentEl,
     );
     this.chatList = h('ol', { class: 'online-chat-lines', 'data-testid': 'chat-lines' });
+    // No maxlength: it would cut a pasted line silently. The counter says, and Send waits.
     this.chatInput = h('input', {
       type: 'text',
-      maxlength: MAX_CHAT_CHARS,
       'data-testid': 'chat-input',
       autocomplete: 'off',
     });
     this.chatCount = h('span', { class: 'online-chat-count', 'data-testid': 'chat-count' });
+    this.chatLong = h('p', { class: 'online-chat-long', 'data-testid': 'chat-too-long' });
     this.chatTitle = h('h2', {});
     this.sendBtn = h('button', { type: 'submit', 'data-testid': 'chat-send' });
     const form = h('form', { class: 'online-chat-form' }, this.chatInput, this.sendBtn);
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const text = this.chatInput.value.trim();
-      if (text === '') return;
+      if (text === '' || chatLength(text) > MAX_CHAT_CHARS) return;
       this.a.chat(text);
       this.chatInput.value = '';
       this.countChat();
@@ -159,15 +172,31 @@ export class OnlinePanel {
       { class: 'online-box', 'data-testid': 'online-box' },
       this.statusEl,
       this.resignEl,
-      h('div', { class: 'online-chat' }, this.chatTitle, this.chatList, form, this.chatCount),
+      h(
+        'div',
+        { class: 'online-chat' },
+        this.chatTitle,
+        this.chatList,
+        form,
+        this.chatCount,
+        this.chatLong,
+      ),
     );
     this.waitEl = h('div', { class: 'online-wait', hidden: true, 'data-testid': 'online-wait' });
   }
 
+  /** The counter, and over the limit a notice and Send disabled (the text is kept as typed). */
   private countChat(): void {
-    const n = this.chatInput.value.length;
+    const n = chatLength(this.chatInput.value.trim());
+    const over = n > MAX_CHAT_CHARS;
     this.chatCount.textContent = this.a.t('online.chatCount', { n, max: MAX_CHAT_CHARS });
     this.chatCount.classList.toggle('full', n >= MAX_CHAT_CHARS);
+    this.chatCount.classList.toggle('over', over);
+    this.chatLong.hidden = !over;
+    this.chatLong.textContent = over
+      ? this.a.t('online.chatTooLong', { max: MAX_CHAT_CHARS, n: n - MAX_CHAT_CHARS })
+      : '';
+    this.sendBtn.disabled = !this.last?.joined || over;
   }
 
   /** Redraws everything (a language change included). */
@@ -180,28 +209,51 @@ export class OnlinePanel {
     this.sendBtn.textContent = t('online.chatSend');
     this.chatInput.placeholder = t('online.chatPlaceholder');
     this.chatInput.disabled = !d.joined;
-    this.sendBtn.disabled = !d.joined;
     this.countChat();
     this.drawSeats(d);
     this.drawActions(d);
     this.drawResign(d);
     this.setUrgent(d.urgent);
-    if (this.chatShown !== d.chat.length) {
+    const chatKey = `${d.chatVersion}/${t('online.chatSend')}/${d.names.join('/')}`;
+    if (this.chatShown !== chatKey) {
+      const line = (who: string, text: string) => {
+        // Plain text only: textContent, never innerHTML.
+        const li = h('li', {});
+        li.append(h('b', {}, `${who}: `), document.createTextNode(text));
+        return li;
+      };
+      const me = d.seat === null ? t('online.chatFrom.spectator') : d.names[d.seat];
       fill(
         this.chatList,
-        ...d.chat.map((c) => {
-          const who = c.from === null ? t('online.chatFrom.spectator') : d.names[c.from];
-          // Plain text only: textContent, never innerHTML.
-          const li = h('li', {});
-          li.append(h('b', {}, `${who}: `), document.createTextNode(c.text));
-          return li;
-        }),
+        ...d.chat.map((c) =>
+          line(c.from === null ? t('online.chatFrom.spectator') : d.names[c.from], c.text),
+        ),
+        ...d.pending.map((p) => this.pendingLine(line(me, p.text), p)),
       );
       for (const c of d.chat) fontForChat(c.text);
       this.chatList.scrollTop = this.chatList.scrollHeight;
-      this.chatShown = d.chat.length;
+      this.chatShown = chatKey;
     }
     this.drawWait(d);
+  }
+
+  /** One of this page's lines not known sent: "sending…", or "not sent" with a retry. */
+  private pendingLine(li: HTMLElement, p: PendingLine): HTMLElement {
+    const { t } = this.a;
+    li.classList.add('online-chat-pending', p.state);
+    li.dataset.testid = `chat-pending-${p.state}`;
+    if (p.state === 'sending') {
+      li.append(h('span', { class: 'online-chat-state' }, ` ${t('online.chatSending')}`));
+      return li;
+    }
+    const retry = h(
+      'button',
+      { type: 'button', 'data-testid': 'chat-retry' },
+      t('online.chatRetry'),
+    );
+    retry.addEventListener('click', () => this.a.retryChat(p.id));
+    li.append(h('span', { class: 'online-chat-state' }, ` ${t('online.chatNotSent')} `), retry);
+    return li;
   }
 
   /** Shows what is wrong with the link this page was opened with (null: nothing). */

@@ -16,6 +16,7 @@ import type { GameError } from '../../core/result.ts';
 import type { SceneHost } from '../../render/scene-host.ts';
 import type {
   ChatLine,
+  ChatLog,
   JoinOptions,
   PlayerInfo,
   ServerMessageType,
@@ -29,6 +30,7 @@ import { Sound } from '../sound/sound.ts';
 import { TablePage } from '../table-page/table-page.ts';
 import { tableLoaders } from '../tables/registry.ts';
 import type { TableController } from '../tables/table.ts';
+import { ChatBook } from './chat-book.ts';
 import { Connection, type ConnState } from './connection.ts';
 import { serverUrl } from './server-url.ts';
 import { botHoldsSeat, bothSeated, OnlinePanel, type LinkProblem } from './online-panel.ts';
@@ -54,7 +56,6 @@ export interface OnlineHandle {
 }
 
 const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
-const MAX_CHAT_LINES = 200;
 /** Where the online status line is pinned under the top bar (the table layout's phone width). */
 const PHONE = '(max-width: 760px)';
 /** Refusals with words of their own; any other code is told as `online.refusal.other`. */
@@ -110,7 +111,9 @@ class OnlineTable implements OnlineHandle {
   private lastHistoryAsk = 0;
   private historyTimer: ReturnType<typeof setTimeout> | null = null;
   private logCache: { key: string; lines: string[] } = { key: '', lines: [] };
-  private chat: ChatLine[] = [];
+  private readonly chat = new ChatBook();
+  private readonly sendChat = (text: string, id: string): boolean =>
+    this.conn_ === 'online' && !!this.conn?.send('chat', { text, id });
   private rematch: readonly Seat[] = [];
   private clockSkew = 0;
   private readonly clocks = new ServerClockFollower();
@@ -154,7 +157,14 @@ class OnlineTable implements OnlineHandle {
       takeSeat: () => this.send('take-seat'),
       resign: () => this.send('resign'),
       rematch: () => this.send('rematch'),
-      chat: (text) => this.conn?.send('chat', { text }),
+      chat: (text) => {
+        this.chat.say(text, this.sendChat);
+        this.redraw();
+      },
+      retryChat: (id) => {
+        this.chat.retry(id, this.sendChat);
+        this.redraw();
+      },
       copy: (text) => void this.copy(text),
       go: (hash) => deps.go(hash),
     });
@@ -180,6 +190,7 @@ class OnlineTable implements OnlineHandle {
       state: (s) => {
         // A new connection: a history request of the old one will not be answered.
         if (s === 'online') this.log.lost();
+        else this.chat.lost();
         this.conn_ = s;
         this.redraw();
       },
@@ -243,7 +254,10 @@ class OnlineTable implements OnlineHandle {
         return this.redraw();
       }
       case 'chat':
-        this.chat = [...this.chat, payload as ChatLine].slice(-MAX_CHAT_LINES);
+        this.chat.line(payload as ChatLine);
+        return this.redraw();
+      case 'chat-log':
+        this.chat.log((payload as ChatLog).lines, this.seat, this.clockSkew);
         return this.redraw();
       case 'history':
         this.log.answer(payload as ServerMessages['history']);
@@ -252,6 +266,7 @@ class OnlineTable implements OnlineHandle {
       case 'refused': {
         const r = payload as ServerMessages['refused'];
         if (r.of === 'history') return this.historyRefused(r.code);
+        if (r.of === 'chat') this.chat.refused(r.id);
         const reason = this.t(`online.refusal.${REFUSALS.has(r.code) ? r.code : 'other'}`);
         this.deps.notify(this.t('online.refused', { reason }), 'error');
         return this.redraw();
@@ -530,7 +545,9 @@ class OnlineTable implements OnlineHandle {
       absenceMs: this.absenceMs,
       over: !!v?.outcome,
       rematch: this.rematch,
-      chat: this.chat,
+      chat: this.chat.lines,
+      pending: this.chat.pending,
+      chatVersion: this.chat.version,
       invite:
         this.invite && this.matchId
           ? matchLink(location.href, this.matchId, { invite: this.invite })
