@@ -40,7 +40,9 @@ export const tests: E2ETest[] = [
       // Both players in pages of their own: the server is killed below, and the errors that
       // makes (a refused connection) are the only ones allowed.
       const a = await otherBrowser(context.browser()!, { width: 1400, height: 900 });
-      const b = await otherBrowser(context.browser()!, { width: 1400, height: 900 });
+      // The other player on a phone, in Japanese.
+      const b = await otherBrowser(context.browser()!, { width: 390, height: 844 });
+      await b.page.addInitScript(() => localStorage.setItem('tabletop.lang', 'ja'));
       const page = a.page;
       try {
         await page.goto(`${server.url}#/online/new/battleline`);
@@ -84,6 +86,15 @@ export const tests: E2ETest[] = [
         );
         await page.screenshot({ path: join(SHOTS, 'online-chat-too-long.png') });
         await page.fill('[data-testid=chat-input]', '');
+        await b.page.fill('[data-testid=chat-input]', 'あ'.repeat(305));
+        const jaNotice = b.page.locator('[data-testid=chat-too-long]');
+        check(
+          (await jaNotice.textContent())?.includes('あと5文字') === true,
+          `the Japanese notice reads ${await jaNotice.textContent()}`,
+        );
+        await jaNotice.scrollIntoViewIfNeeded();
+        await b.page.screenshot({ path: join(SHOTS, 'online-chat-too-long-ja-phone.png') });
+        await b.page.fill('[data-testid=chat-input]', '');
 
         // A line typed while the server is down stays, "not sent", and goes with a retry.
         await server.kill();
