@@ -3,18 +3,16 @@
  * connection, who sits where — present, away with a timer, played by the bot —, the claim-the-win
  * and hand-to-bot buttons once the opponent has been away long enough, taking your seat back from
  * the bot, the rematch, and a table's line that must stay in sight such as Type 10's step time),
- * resign (confirmed first), the chat (text only, never HTML, with its length shown), the waiting
- * screen with the invite and spectator links, and the screen of a link that cannot seat you. The
- * status line is its own element: the page pins it near the top on a phone. No rule and no
- * network here.
+ * resign (confirmed first), the chat (chat-view.ts), the waiting screen with the invite and
+ * spectator links, and the screen of a link that cannot seat you. The status line is its own
+ * element: the page pins it near the top on a phone. No rule and no network here.
  */
 import type { Seat } from '../../core/game.ts';
 import type { ChatLine, PlayerInfo } from '../../net/protocol.ts';
-import { MAX_CHAT_CHARS } from '../../net/protocol.ts';
 import { confirmDialog } from '../shell/confirm-dialog.ts';
 import { fill, h } from '../dom.ts';
-import { loadJapaneseFont } from '../i18n/jp-font.ts';
 import type { PendingLine } from './chat-book.ts';
+import { ChatView } from './chat-view.ts';
 import type { ConnState } from './connection.ts';
 import './online.css';
 
@@ -64,11 +62,6 @@ export interface PanelActions {
   go(hash: string): void;
 }
 
-/** A chat line's length as the server counts it (code points). */
-export function chatLength(text: string): number {
-  return [...text].length;
-}
-
 export function formatDuration(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
   const m = Math.floor(s / 60);
@@ -78,18 +71,6 @@ export function formatDuration(ms: number): string {
 /** Whether both seats are taken (or the free one is the bot's): the game can be played. */
 export function bothSeated(players: readonly [PlayerInfo, PlayerInfo] | null): boolean {
   return !!players && players.every((p) => p.seated || p.bot);
-}
-
-/** Text the shipped Japanese font draws (kana, kanji, full-width forms: its range U+2000-FFFF). */
-const NEEDS_JP_FONT = /[\u3000-\u9fff\uf900-\uffef]/;
-
-/**
- * Chat in Japanese on a page shown in another language: the shipped font is fetched then (an
- * English page otherwise never loads it), so the opponent's line is not drawn as empty boxes on a
- * machine without a Japanese system font. Chat names that font first (online.css).
- */
-export function fontForChat(text: string): void {
-  if (NEEDS_JP_FONT.test(text)) void loadJapaneseFont();
 }
 
 /** Whether the server's bot plays this page's own seat (handed to it while the player was away). */
@@ -110,13 +91,7 @@ export class OnlinePanel {
   private readonly actionsEl: HTMLElement;
   private readonly urgentEl: HTMLElement;
   private readonly resignEl: HTMLElement;
-  private readonly chatList: HTMLOListElement;
-  private readonly chatInput: HTMLInputElement;
-  private readonly chatCount: HTMLElement;
-  private readonly chatLong: HTMLElement;
-  private readonly chatTitle: HTMLElement;
-  private readonly sendBtn: HTMLButtonElement;
-  private chatShown = '';
+  private readonly chat: ChatView;
   private last: PanelData | null = null;
   private actionsKey = '';
   private resignKey = '';
@@ -143,60 +118,15 @@ export class OnlinePanel {
       this.actionsEl,
       this.urgentEl,
     );
-    this.chatList = h('ol', { class: 'online-chat-lines', 'data-testid': 'chat-lines' });
-    // No maxlength: it would cut a pasted line silently. The counter says, and Send waits.
-    this.chatInput = h('input', {
-      type: 'text',
-      'data-testid': 'chat-input',
-      autocomplete: 'off',
-    });
-    this.chatCount = h('span', { class: 'online-chat-count', 'data-testid': 'chat-count' });
-    this.chatLong = h('p', { class: 'online-chat-long', 'data-testid': 'chat-too-long' });
-    this.chatTitle = h('h2', {});
-    this.sendBtn = h('button', { type: 'submit', 'data-testid': 'chat-send' });
-    const form = h('form', { class: 'online-chat-form' }, this.chatInput, this.sendBtn);
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      const text = this.chatInput.value.trim();
-      if (text === '' || chatLength(text) > MAX_CHAT_CHARS) return;
-      this.a.chat(text);
-      this.chatInput.value = '';
-      this.countChat();
-    });
-    this.chatInput.addEventListener('input', () => {
-      this.countChat();
-      fontForChat(this.chatInput.value);
-    });
+    this.chat = new ChatView(a);
     this.el = h(
       'section',
       { class: 'online-box', 'data-testid': 'online-box' },
       this.statusEl,
       this.resignEl,
-      h(
-        'div',
-        { class: 'online-chat' },
-        this.chatTitle,
-        this.chatList,
-        form,
-        this.chatCount,
-        this.chatLong,
-      ),
+      this.chat.el,
     );
     this.waitEl = h('div', { class: 'online-wait', hidden: true, 'data-testid': 'online-wait' });
-  }
-
-  /** The counter, and over the limit a notice and Send disabled (the text is kept as typed). */
-  private countChat(): void {
-    const n = chatLength(this.chatInput.value.trim());
-    const over = n > MAX_CHAT_CHARS;
-    this.chatCount.textContent = this.a.t('online.chatCount', { n, max: MAX_CHAT_CHARS });
-    this.chatCount.classList.toggle('full', n >= MAX_CHAT_CHARS);
-    this.chatCount.classList.toggle('over', over);
-    this.chatLong.hidden = !over;
-    this.chatLong.textContent = over
-      ? this.a.t('online.chatTooLong', { max: MAX_CHAT_CHARS, n: n - MAX_CHAT_CHARS })
-      : '';
-    this.sendBtn.disabled = !this.last?.joined || over;
   }
 
   /** Redraws everything (a language change included). */
@@ -205,55 +135,12 @@ export class OnlinePanel {
     this.last = d;
     this.connEl.dataset.state = d.conn;
     this.connEl.textContent = t(`online.conn.${d.conn}`);
-    this.chatTitle.textContent = t('online.chat');
-    this.sendBtn.textContent = t('online.chatSend');
-    this.chatInput.placeholder = t('online.chatPlaceholder');
-    this.chatInput.disabled = !d.joined;
-    this.countChat();
     this.drawSeats(d);
     this.drawActions(d);
     this.drawResign(d);
     this.setUrgent(d.urgent);
-    const chatKey = `${d.chatVersion}/${t('online.chatSend')}/${d.names.join('/')}`;
-    if (this.chatShown !== chatKey) {
-      const line = (who: string, text: string) => {
-        // Plain text only: textContent, never innerHTML.
-        const li = h('li', {});
-        li.append(h('b', {}, `${who}: `), document.createTextNode(text));
-        return li;
-      };
-      const me = d.seat === null ? t('online.chatFrom.spectator') : d.names[d.seat];
-      fill(
-        this.chatList,
-        ...d.chat.map((c) =>
-          line(c.from === null ? t('online.chatFrom.spectator') : d.names[c.from], c.text),
-        ),
-        ...d.pending.map((p) => this.pendingLine(line(me, p.text), p)),
-      );
-      for (const c of d.chat) fontForChat(c.text);
-      this.chatList.scrollTop = this.chatList.scrollHeight;
-      this.chatShown = chatKey;
-    }
+    this.chat.show(d);
     this.drawWait(d);
-  }
-
-  /** One of this page's lines not known sent: "sending…", or "not sent" with a retry. */
-  private pendingLine(li: HTMLElement, p: PendingLine): HTMLElement {
-    const { t } = this.a;
-    li.classList.add('online-chat-pending', p.state);
-    li.dataset.testid = `chat-pending-${p.state}`;
-    if (p.state === 'sending') {
-      li.append(h('span', { class: 'online-chat-state' }, ` ${t('online.chatSending')}`));
-      return li;
-    }
-    const retry = h(
-      'button',
-      { type: 'button', 'data-testid': 'chat-retry' },
-      t('online.chatRetry'),
-    );
-    retry.addEventListener('click', () => this.a.retryChat(p.id));
-    li.append(h('span', { class: 'online-chat-state' }, ` ${t('online.chatNotSent')} `), retry);
-    return li;
   }
 
   /** Shows what is wrong with the link this page was opened with (null: nothing). */
