@@ -11,6 +11,7 @@ import {
   CLIENT_MESSAGE_TYPES,
   MATCH_ID_CHARS,
   MAX_CHAT_CHARS,
+  MAX_CHAT_ID_CHARS,
   MAX_MESSAGE_BYTES,
   TOKEN_CHARS,
   type ClientMessageType,
@@ -149,10 +150,17 @@ export function checkClientMessage(type: unknown, payload: unknown): Checked<Cli
       return ok({ type, payload: { move: payload.move, version: v } });
     }
     case 'chat': {
-      if (!isRecord(payload) || !onlyKeys(payload, ['text']))
-        return err('bad-message', 'A chat message is { text }.');
+      if (!isRecord(payload) || !onlyKeys(payload, ['text', 'id']))
+        return err('bad-message', 'A chat message is { text, id? }.');
+      const id = payload.id;
+      if (
+        id !== undefined &&
+        (typeof id !== 'string' || id.length > MAX_CHAT_ID_CHARS || !B64URL.test(id))
+      )
+        return err('bad-message', `A chat id is 1-${MAX_CHAT_ID_CHARS} of A-Z a-z 0-9 _ -.`);
       const t = checkChatText(payload.text);
-      return t.ok ? ok({ type, payload: { text: t.value } }) : t;
+      if (!t.ok) return t;
+      return ok({ type, payload: { text: t.value, ...(id === undefined ? {} : { id }) } });
     }
     case 'history': {
       const valid =

@@ -23,6 +23,8 @@ export const CLOSE_FLOODED = 4429;
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Longest chat line, in characters. */
 export const MAX_CHAT_CHARS = 300;
+/** Longest id a client gives its chat line (echoed back to it only, to mark the line sent). */
+export const MAX_CHAT_ID_CHARS = 16;
 /** Length of a seat or invite token: 32 random bytes in base64url. */
 export const TOKEN_CHARS = 43;
 /** Length of a match id (12 random bytes in base64url). */
@@ -55,8 +57,11 @@ export type JoinOptions = CreateJoin | TokenJoin | InviteJoin | SpectateJoin;
 export interface ClientMessages {
   /** A move for your seat; `version` is the version of the view it was chosen on. */
   move: { readonly move: unknown; readonly version: number };
-  /** A plain-text chat line (≤ 300 characters; rendered as text, never HTML). */
-  chat: { readonly text: string };
+  /**
+   * A plain-text chat line (≤ 300 characters; rendered as text, never HTML). `id` (≤ 16 of
+   * A-Z a-z 0-9 _ -) comes back on the sender's copy of the line, or on its refusal.
+   */
+  chat: { readonly text: string; readonly id?: string };
   /** The opponent has been absent longer than the limit: end the match, you win. */
   'claim-win': Record<string, never>;
   /** The opponent has been absent longer than the limit: the server's bot plays their seat. */
@@ -160,6 +165,8 @@ export interface Refused {
   readonly message: string;
   /** The message type that was refused (or `join`). */
   readonly of?: string;
+  /** A refused chat line: the id its sender gave it. */
+  readonly id?: string;
 }
 
 export interface Presence {
@@ -175,6 +182,13 @@ export interface ChatLine {
   readonly from: Seat | null;
   readonly text: string;
   readonly at: number;
+  /** Only on the sender's copy: the id it gave the line (it is stored: sent). */
+  readonly id?: string;
+}
+
+/** The match's kept chat (the last 200 lines, oldest first), sent on joining. */
+export interface ChatLog {
+  readonly lines: readonly ChatLine[];
 }
 
 export interface Over {
@@ -239,6 +253,7 @@ export interface ServerMessages {
   refused: Refused;
   presence: Presence;
   chat: ChatLine;
+  'chat-log': ChatLog;
   over: Over;
   clock: Clock;
   rematch: Rematch;

@@ -1,10 +1,9 @@
 /**
- * The Colyseus room of one match (docs/online.md). It opens the match (room-admission.ts,
- * room-join.ts), seats clients (room-seats.ts), checks every message (shape, size, rate, seat, turn, rules), stores
- * each move before acknowledging it, and sends each seat only its own view (room-views.ts).
- * Absence claims, the server bot (room-bot.ts), Type 10 clocks (room-clock.ts), chat and rematches
- * (room-rematch.ts) are driven from here. Replays (restoring the room, `history`) and the bot's
- * search run on the server's threads (threads.ts), never on the event loop.
+ * The Colyseus room of one match (docs/online.md): it opens the match (room-join.ts), seats
+ * clients (room-seats.ts), checks every message, stores each move before acknowledging it, and
+ * sends each seat only its own view (room-views.ts). Absence claims, the server bot, Type 10
+ * clocks, chat and rematches are driven from here; replays and the bot's search run on the
+ * server's threads (threads.ts), never on the event loop.
  */
 import { Room, type AuthContext, type Client } from '@colyseus/core';
 import type { Outcome, Seat } from '../core/game.ts';
@@ -19,6 +18,7 @@ import { alreadyPlayed } from './move-retry.ts';
 import type { RoomLease } from './room-lease.ts';
 import type { StoredMatch } from './store.ts';
 import { joinOptions, openRecord, refusal, type Creator } from './room-admission.ts';
+import { RoomChat } from './room-chat.ts';
 import { RoomHistory } from './room-history.ts';
 import { RoomBot } from './room-bot-runner.ts';
 import { RoomClock } from './room-clock.ts';
@@ -73,6 +73,8 @@ export function matchRoomClass(ctx: RoomContext) {
         }),
     });
     private lease: RoomLease | null = null;
+    /** The match's kept chat (room-chat.ts). */
+    private chat!: RoomChat;
     /** Shutting down: no message is handled any more. */
     private closing = false;
 
@@ -95,6 +97,7 @@ export function matchRoomClass(ctx: RoomContext) {
         throw refusal('server-error', 'This match could not be restored.');
       ctx.live.add(record.id);
       this.matchId = record.id;
+      this.chat = new RoomChat(ctx.store, record.id, ctx.now);
       let opened: OpenedRoom;
       try {
         opened = await claimAndLoad(ctx, this.roomId, record, o);
@@ -114,8 +117,7 @@ export function matchRoomClass(ctx: RoomContext) {
       this.listing.match = record.id;
       hearClients(this, (client, type, payload) => this.onClientMessage(client, type, payload));
       this.ready = this.open(opened.game, opened.record, 'match' in o ? started : null);
-      // Awaited by every join; a failure is logged in `open`.
-      this.ready.catch(() => undefined);
+      this.ready.catch(() => undefined); // awaited by every join; `open` logs a failure
     }
 
     /**
@@ -163,15 +165,14 @@ export function matchRoomClass(ctx: RoomContext) {
         ctx.metrics.seated.inc();
       }
       const players: [Presence, Presence] = [this.playerInfo(0), this.playerInfo(1)];
-      const absenceMs = ctx.config.absenceMs;
-      client.send(
-        'welcome',
-        welcomeFor(this.match, seat, players, absenceMs, auth.token, this.creator),
-      );
+      const { absenceMs } = ctx.config;
+      const w = welcomeFor(this.match, seat, players, absenceMs, auth.token, this.creator);
+      client.send('welcome', w);
       this.views.whole(client, this.match.viewFor(seat));
       const outcome = this.match.outcome();
       if (outcome) client.send('over', { outcome });
       if (clocked(this.match)) client.send('clock', this.clocks.message(this.match));
+      this.chat.sendLog(client);
       if (seat !== null) this.broadcastPresence(seat);
       this.startClock();
     }
@@ -193,6 +194,7 @@ export function matchRoomClass(ctx: RoomContext) {
           ctx.metrics.seated.inc();
           this.broadcastPresence(seat);
           this.views.whole(back, this.match.viewFor(seat));
+          this.chat.sendLog(back);
           this.startClock();
           return;
         } catch {
@@ -262,10 +264,8 @@ export function matchRoomClass(ctx: RoomContext) {
       if (m.type === 'sync') return this.views.whole(client, this.match.viewFor(data.seat));
       if (m.type === 'history')
         return this.history.answer(client, this.match, data.seat, m.payload);
-      if (m.type === 'chat') {
-        this.broadcast('chat', { from: data.seat, text: m.payload.text, at: ctx.now() });
-        return;
-      }
+      if (m.type === 'chat')
+        return this.chat.say(client, this.clients, data.seat, m.payload.text, m.payload.id);
       const seat = data.seat;
       if (seat === null) return this.refuse(client, 'spectator', 'Spectators only watch.', of);
       this.serially(async () => {

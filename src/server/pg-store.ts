@@ -8,9 +8,11 @@
 import pg from 'pg';
 import { storeOutage } from './outage.ts';
 import type { Outcome, Seat } from '../core/game.ts';
+import type { ChatLine } from '../net/protocol.ts';
 import {
   DuplicateVersion,
   matchColumns,
+  CHAT_KEPT,
   type AppendResult,
   type MatchRow,
   type MatchStore,
@@ -19,41 +21,7 @@ import {
   type PruneCount,
   type StoredMatch,
 } from './store.ts';
-
-/** Schema steps; step i brings the schema from version i to i + 1. Never edit a released step. */
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE matches (
-     id TEXT PRIMARY KEY,
-     game TEXT NOT NULL,
-     options TEXT NOT NULL,
-     seed BIGINT NOT NULL,
-     seat0 TEXT,
-     seat1 TEXT,
-     invite TEXT,
-     bot0 BOOLEAN NOT NULL DEFAULT FALSE,
-     bot1 BOOLEAN NOT NULL DEFAULT FALSE,
-     ending TEXT,
-     rematch_of TEXT,
-     created_at BIGINT NOT NULL
-   );
-   CREATE INDEX matches_seat0 ON matches(seat0);
-   CREATE INDEX matches_seat1 ON matches(seat1);
-   CREATE TABLE moves (
-     match_id TEXT NOT NULL REFERENCES matches(id),
-     version INTEGER NOT NULL,
-     move TEXT NOT NULL,
-     PRIMARY KEY (match_id, version)
-   );`,
-  `ALTER TABLE matches ADD COLUMN owner TEXT, ADD COLUMN lease_until TIMESTAMPTZ;`,
-  // When a seat token was first handed out, and when the match ended (issue 23). Matches stored
-  // before count as joined, and as ended now: none is pruned sooner than the policy says.
-  `ALTER TABLE matches ADD COLUMN joined_at BIGINT, ADD COLUMN ended_at BIGINT;
-   UPDATE matches SET joined_at = created_at;
-   UPDATE matches SET ended_at = (extract(epoch FROM now()) * 1000)::bigint
-     WHERE ending IS NOT NULL;
-   CREATE INDEX matches_unjoined ON matches(created_at) WHERE joined_at IS NULL;
-   CREATE INDEX matches_ended ON matches(ended_at) WHERE ended_at IS NOT NULL;`,
-];
+import { MIGRATIONS } from './pg-schema.ts';
 
 /** Key of the advisory lock held while migrating ('tabletop' in ASCII). */
 const MIGRATION_LOCK = 0x7461626c65746f70n;
@@ -256,11 +224,37 @@ export class PgStore implements MatchStore {
          SELECT id FROM matches WHERE ${cond} LIMIT $${params.length + 1} FOR UPDATE SKIP LOCKED
        ), moves_gone AS (
          DELETE FROM moves WHERE match_id IN (SELECT id FROM doomed)
+       ), chat_gone AS (
+         DELETE FROM chat WHERE match_id IN (SELECT id FROM doomed)
        )
        DELETE FROM matches WHERE id IN (SELECT id FROM doomed)`,
       [...params, limit],
     );
     return r.rowCount ?? 0;
+  }
+
+  /** One statement: the line is stored and the lines before the last `keep` go. */
+  async appendChat(matchId: string, line: ChatLine, keep = CHAT_KEPT): Promise<void> {
+    await this.pool.query(
+      `WITH added AS (
+         INSERT INTO chat (match_id, seat, text, at) VALUES ($1, $2, $3, $4) RETURNING id
+       )
+       DELETE FROM chat WHERE match_id = $1 AND id <= (
+         SELECT id FROM chat WHERE match_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $5 - 1)`,
+      [matchId, line.from, line.text, line.at, keep],
+    );
+  }
+
+  async loadChat(matchId: string): Promise<ChatLine[]> {
+    const r = await this.pool.query<{ seat: number | null; text: string; at: string }>(
+      'SELECT seat, text, at FROM chat WHERE match_id = $1 ORDER BY id',
+      [matchId],
+    );
+    return r.rows.map((x) => ({
+      from: x.seat === null ? null : x.seat === 0 ? 0 : 1,
+      text: x.text,
+      at: Number(x.at),
+    }));
   }
 
   async setBot(matchId: string, seat: Seat, on = true): Promise<void> {

@@ -13,9 +13,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.ts';
 import type { Outcome, Seat } from '../core/game.ts';
+import type { ChatLine } from '../net/protocol.ts';
 import {
   DuplicateVersion,
   matchColumns,
+  CHAT_KEPT,
   type AppendResult,
   type MatchRow,
   type MatchStore,
@@ -24,51 +26,7 @@ import {
   type PruneCount,
   type StoredMatch,
 } from './store.ts';
-
-/**
- * Schema steps; step i brings user_version i to i + 1. Step 0 is written so that it also runs
- * harmlessly on a database made before versions were recorded. Never edit a released step.
- */
-const MIGRATIONS: readonly string[] = [
-  `
-CREATE TABLE IF NOT EXISTS matches (
-  id TEXT PRIMARY KEY,
-  game TEXT NOT NULL,
-  options TEXT NOT NULL,
-  seed INTEGER NOT NULL,
-  seat0 TEXT,
-  seat1 TEXT,
-  invite TEXT,
-  bot0 INTEGER NOT NULL DEFAULT 0,
-  bot1 INTEGER NOT NULL DEFAULT 0,
-  ending TEXT,
-  rematch_of TEXT,
-  created_at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS matches_seat0 ON matches(seat0);
-CREATE INDEX IF NOT EXISTS matches_seat1 ON matches(seat1);
-CREATE TABLE IF NOT EXISTS moves (
-  match_id TEXT NOT NULL REFERENCES matches(id),
-  version INTEGER NOT NULL,
-  move TEXT NOT NULL,
-  PRIMARY KEY (match_id, version)
-) WITHOUT ROWID;
-`,
-  `
-ALTER TABLE matches ADD COLUMN owner TEXT;
-ALTER TABLE matches ADD COLUMN lease_until INTEGER;
-`,
-  // When a seat token was first handed out, and when the match ended (issue 23). Matches stored
-  // before count as joined, and as ended now: none is pruned sooner than the policy says.
-  `
-ALTER TABLE matches ADD COLUMN joined_at INTEGER;
-ALTER TABLE matches ADD COLUMN ended_at INTEGER;
-UPDATE matches SET joined_at = created_at;
-UPDATE matches SET ended_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000 WHERE ending IS NOT NULL;
-CREATE INDEX matches_unjoined ON matches(created_at) WHERE joined_at IS NULL;
-CREATE INDEX matches_ended ON matches(ended_at) WHERE ended_at IS NOT NULL;
-`,
-];
+import { MIGRATIONS } from './sqlite-schema.ts';
 
 interface MatchRecord {
   id: string;
@@ -302,13 +260,40 @@ export class SqliteStore implements MatchStore {
   /** Deletes matches and their moves (inside the caller's transaction); how many matches went. */
   private deleteMatches(ids: readonly string[]): number {
     const moves = this.db.prepare('DELETE FROM moves WHERE match_id = ?');
+    const chat = this.db.prepare('DELETE FROM chat WHERE match_id = ?');
     const match = this.db.prepare('DELETE FROM matches WHERE id = ?');
     let n = 0;
     for (const id of ids) {
       moves.run(id);
+      chat.run(id);
       n += match.run(id).changes;
     }
     return n;
+  }
+
+  async appendChat(matchId: string, line: ChatLine, keep = CHAT_KEPT): Promise<void> {
+    this.db.transaction(() => {
+      const id = this.db
+        .prepare('INSERT INTO chat (match_id, seat, text, at) VALUES (?, ?, ?, ?)')
+        .run(matchId, line.from, line.text, line.at).lastInsertRowid;
+      this.db
+        .prepare(
+          `DELETE FROM chat WHERE match_id = ? AND id <= (
+             SELECT id FROM chat WHERE match_id = ? AND id <= ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
+        )
+        .run(matchId, matchId, id, keep);
+    })();
+  }
+
+  async loadChat(matchId: string): Promise<ChatLine[]> {
+    const rows = this.db
+      .prepare('SELECT seat, text, at FROM chat WHERE match_id = ? ORDER BY id')
+      .all(matchId) as { seat: number | null; text: string; at: number }[];
+    return rows.map((r) => ({
+      from: r.seat === null ? null : r.seat === 0 ? 0 : 1,
+      text: r.text,
+      at: r.at,
+    }));
   }
 
   async setBot(matchId: string, seat: Seat, on = true): Promise<void> {

@@ -19,8 +19,14 @@
  * creator's first join, a rematch's tokens); until then nobody can ever use it, and `prune`
  * removes it after a while. A finished match records when it ended; `prune` removes the finished
  * matches older than the operator keeps (docs/online.md, "Keeping matches").
+ *
+ * Chat (issue 24): each match keeps its last CHAT_KEPT chat lines, deleted with the match.
  */
 import type { GameId, Outcome, Seat } from '../core/game.ts';
+import type { ChatLine } from '../net/protocol.ts';
+
+/** Chat lines kept per match (the oldest go first): what a reload or a late spectator sees. */
+export const CHAT_KEPT = 200;
 
 export interface NewMatch {
   readonly id: string;
@@ -114,6 +120,13 @@ export interface MatchStore {
    * joined created before `unjoinedBefore`; a match whose room holds an unexpired claim is kept.
    */
   prune(ask: PruneAsk): Promise<PruneCount>;
+  /**
+   * Stores a chat line of the match, committed before the promise resolves, and drops the lines
+   * before the last `keep` (CHAT_KEPT when absent).
+   */
+  appendChat(matchId: string, line: ChatLine, keep?: number): Promise<void>;
+  /** The match's kept chat lines, oldest first. */
+  loadChat(matchId: string): Promise<ChatLine[]>;
   /** Hands `seat` to the server's bot (`on`), or gives it back to its player (`on` false). */
   setBot(matchId: string, seat: Seat, on?: boolean): Promise<void>;
   /** Records an ending the room decided, and when (`at`, ms; now when absent). */

@@ -27,6 +27,8 @@ afterAll(async () => {
 async function spectator(match: string): Promise<TestClient> {
   const s = await TestClient.connect(server.port, 'joinOrCreate', { match });
   await s.waitFor('view');
+  // The kept chat comes after the view (it is read from the store): all that joining sends.
+  await s.waitFor('chat-log');
   return s;
 }
 

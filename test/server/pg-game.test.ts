@@ -52,9 +52,11 @@ describe('the server on PostgreSQL', () => {
       const refusal = await turn.client.waitFor('refused', () => true, from);
       expect(refusal.code).toBe('server-error');
       expect(refusal.message).toMatch(/could not be (stored|saved)/);
-      // Everything the room sent after the refusal is processed by now: a chat round trip.
-      turn.client.room.send('chat', { text: 'ping' });
-      await turn.client.waitFor('chat', (m) => m.text === 'ping', from);
+      // Everything the room sent after the refusal is processed by now: a chat round trip (the
+      // line is refused too: chat is stored with the match).
+      turn.client.room.send('chat', { text: 'ping', id: 'ping' });
+      const chat = await turn.client.waitFor('refused', (r) => r.of === 'chat', from);
+      expect(chat).toMatchObject({ code: 'server-error', id: 'ping' });
       for (const c of clients)
         expect(c.received.some((r) => r.type === 'view' && r.payload.version > played.length)).toBe(
           false,

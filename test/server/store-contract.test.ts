@@ -177,6 +177,27 @@ describe.each(Object.keys(backends))('MatchStore on %s', (name) => {
     expect((await store.loadMatch(other.id))!.moves).toEqual(['y']);
   });
 
+  it('keeps the last chat lines of a match, in order, and drops them with the match', async () => {
+    const m = newMatch();
+    const other = newMatch();
+    for (const x of [m, other]) await store.createMatch(x);
+    expect(await store.loadChat(m.id)).toEqual([]);
+    await store.appendChat(other.id, { from: null, text: 'elsewhere', at: 5 });
+    for (let i = 0; i < 7; i++)
+      await store.appendChat(m.id, { from: i % 2 === 0 ? 0 : 1, text: `l${i} é`, at: 100 + i }, 5);
+    await store.appendChat(m.id, { from: null, text: 'spectator', at: 200 }, 5);
+    expect(await store.loadChat(m.id)).toEqual([
+      { from: 1, text: 'l3 é', at: 103 },
+      { from: 0, text: 'l4 é', at: 104 },
+      { from: 1, text: 'l5 é', at: 105 },
+      { from: 0, text: 'l6 é', at: 106 },
+      { from: null, text: 'spectator', at: 200 },
+    ]);
+    expect(await store.dropMatch(m.id)).toBe(true);
+    expect(await store.loadChat(m.id)).toEqual([]);
+    expect(await store.loadChat(other.id)).toEqual([{ from: null, text: 'elsewhere', at: 5 }]);
+  });
+
   it('prunes matches that ended before the cut and unjoined ones created before theirs', async () => {
     const day = 86_400_000;
     const now = Date.now();
@@ -363,7 +384,7 @@ describe('MatchStore on postgres only', () => {
     await c.connect();
     const versions = await c.query('SELECT version FROM schema_version ORDER BY version');
     await c.end();
-    expect(versions.rows.map((r: { version: number }) => r.version)).toEqual([1, 2, 3]);
+    expect(versions.rows.map((r: { version: number }) => r.version)).toEqual([1, 2, 3, 4]);
   });
 
   it('refuses to start with a clear message when PostgreSQL cannot be reached', async () => {

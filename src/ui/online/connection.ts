@@ -39,6 +39,7 @@ const MESSAGE_TYPES: readonly ServerMessageType[] = [
   'refused',
   'presence',
   'chat',
+  'chat-log',
   'over',
   'clock',
   'rematch',

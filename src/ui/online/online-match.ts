@@ -8,6 +8,7 @@
 import type { GameId, Seat } from '../../core/game.ts';
 import type {
   ChatLine,
+  ChatLog,
   ClientMessages,
   JoinOptions,
   PlayerInfo,
@@ -15,6 +16,7 @@ import type {
   ServerMessages,
   ViewMessage,
 } from '../../net/protocol.ts';
+import { ChatBook } from './chat-book.ts';
 import { HistoryPacer } from './history-pacer.ts';
 import { MoveLog } from './move-log.ts';
 import { refusalKey } from './online-join.ts';
@@ -26,7 +28,6 @@ import { readToken, writeToken } from './tokens.ts';
 type T = (key: string, params?: Record<string, string | number>) => string;
 
 const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
-const MAX_CHAT_LINES = 200;
 
 export interface MatchHooks {
   readonly storage: Storage | undefined;
@@ -53,7 +54,8 @@ export class OnlineMatch {
   absenceMs = 0;
   invite: string | null = null;
   vm: ViewMessage | null = null;
-  chat: ChatLine[] = [];
+  /** The chat kept by the server and this page's lines not yet known sent. */
+  readonly chat = new ChatBook();
   rematch: readonly Seat[] = [];
   /** Now here minus now on the server, to read the server's times. */
   clockSkew = 0;
@@ -88,7 +90,10 @@ export class OnlineMatch {
         return hooks.changed();
       }
       case 'chat':
-        this.chat = [...this.chat, payload as ChatLine].slice(-MAX_CHAT_LINES);
+        this.chat.line(payload as ChatLine);
+        return hooks.changed();
+      case 'chat-log':
+        this.chat.log((payload as ChatLog).lines, this.seat, this.clockSkew);
         return hooks.changed();
       case 'history':
         this.log.answer(payload as ServerMessages['history']);
@@ -97,6 +102,7 @@ export class OnlineMatch {
       case 'refused': {
         const r = payload as ServerMessages['refused'];
         if (r.of === 'history') return this.pacer.refused(r.code);
+        if (r.of === 'chat') this.chat.refused(r.id);
         const reason = hooks.t(refusalKey(r.code));
         hooks.notify(hooks.t('online.refused', { reason }), 'error');
         return hooks.changed();

@@ -3,7 +3,7 @@
  * connection, who sits where — present, away with a timer, played by the bot —, the claim-the-win
  * and hand-to-bot buttons once the opponent has been away long enough, taking your seat back from
  * the bot, the rematch, and a table's line that must stay in sight such as Type 10's step time),
- * resign (confirmed first), and around them the chat (`chat-box.ts`) and the waiting screen or the
+ * resign (confirmed first), and around them the chat (`chat-view.ts`) and the waiting screen or the
  * screen of a link that cannot seat you (`wait-screen.ts`). The status line is its own element:
  * the page pins it near the top on a phone. No rule and no network here.
  */
@@ -11,7 +11,8 @@ import type { Seat } from '../../core/game.ts';
 import type { ChatLine, PlayerInfo } from '../../net/protocol.ts';
 import { confirmDialog } from '../shell/confirm-dialog.ts';
 import { fill, h } from '../dom.ts';
-import { ChatBox } from './chat-box.ts';
+import type { PendingLine } from './chat-book.ts';
+import { ChatView } from './chat-view.ts';
 import type { ConnState } from './connection.ts';
 import { botHoldsSeat, bothSeated, formatDuration } from './seats.ts';
 import { WaitScreen, type LinkProblem } from './wait-screen.ts';
@@ -32,6 +33,10 @@ export interface PanelData {
   readonly over: boolean;
   readonly rematch: readonly Seat[];
   readonly chat: readonly ChatLine[];
+  /** This page's lines not yet known sent (chat-book.ts). */
+  readonly pending: readonly PendingLine[];
+  /** Changes whenever the chat shown changes. */
+  readonly chatVersion: number;
   readonly invite: string | null;
   readonly spectate: string | null;
   /** A line the table wants kept in sight (Type 10's step time left), or null. */
@@ -46,6 +51,7 @@ export interface PanelActions {
   resign(): void;
   rematch(): void;
   chat(text: string): void;
+  retryChat(id: string): void;
   copy(text: string): void;
   go(hash: string): void;
 }
@@ -60,7 +66,7 @@ export class OnlinePanel {
   private readonly actionsEl: HTMLElement;
   private readonly urgentEl: HTMLElement;
   private readonly resignEl: HTMLElement;
-  private readonly chat: ChatBox;
+  private readonly chat: ChatView;
   private readonly wait: WaitScreen;
   private last: PanelData | null = null;
   private actionsKey = '';
@@ -86,7 +92,7 @@ export class OnlinePanel {
       this.actionsEl,
       this.urgentEl,
     );
-    this.chat = new ChatBox(a.t, (text) => a.chat(text));
+    this.chat = new ChatView(a);
     this.el = h(
       'section',
       { class: 'online-box', 'data-testid': 'online-box' },
@@ -108,7 +114,7 @@ export class OnlinePanel {
     this.drawActions(d);
     this.drawResign(d);
     this.setUrgent(d.urgent);
-    this.chat.show(d.joined, d.chat, d.names);
+    this.chat.show(d);
     this.wait.show(d);
   }
 

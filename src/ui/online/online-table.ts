@@ -70,6 +70,8 @@ class OnlineTable implements OnlineHandle {
   private controller: TableController<unknown, unknown> | null = null;
   private controllerFor: GameId | null = null;
   private conn_: ConnState = 'connecting';
+  private readonly sendChat = (text: string, id: string): boolean =>
+    this.conn_ === 'online' && !!this.conn?.send('chat', { text, id });
   private readonly m: OnlineMatch;
   private readonly words = new OnlineWords(
     (key, params) => this.t(key, params),
@@ -116,7 +118,14 @@ class OnlineTable implements OnlineHandle {
       takeSeat: () => this.send('take-seat'),
       resign: () => this.send('resign'),
       rematch: () => this.send('rematch'),
-      chat: (text) => this.conn?.send('chat', { text }),
+      chat: (text) => {
+        this.m.chat.say(text, this.sendChat);
+        this.redraw();
+      },
+      retryChat: (id) => {
+        this.m.chat.retry(id, this.sendChat);
+        this.redraw();
+      },
       copy: (text) => void this.copy(text),
       go: (hash) => deps.go(hash),
     });
@@ -154,6 +163,7 @@ class OnlineTable implements OnlineHandle {
     this.conn = Connection.open(serverUrl(deps.storage), join, {
       state: (s) => {
         if (s === 'online') this.m.reconnected();
+        else this.m.chat.lost();
         this.conn_ = s;
         this.redraw();
       },
@@ -306,7 +316,9 @@ class OnlineTable implements OnlineHandle {
       absenceMs: m.absenceMs,
       over: !!v?.outcome,
       rematch: m.rematch,
-      chat: m.chat,
+      chat: m.chat.lines,
+      pending: m.chat.pending,
+      chatVersion: m.chat.version,
       invite:
         m.invite && m.matchId ? matchLink(location.href, m.matchId, { invite: m.invite }) : null,
       spectate: m.matchId ? matchLink(location.href, m.matchId) : null,
