@@ -8,6 +8,7 @@
  */
 import { own } from '../../core/json.ts';
 import type { Ctx } from './board.ts';
+import { RALLY_BONUS, RALLY_RANGE } from './catalogue.ts';
 import {
   alive,
   discOf,
@@ -30,7 +31,7 @@ export interface BotStyle {
 }
 
 export const NORMAL_STYLE: BotStyle = { simulated: 3, teamwork: false, reply: false };
-export const HARD_STYLE: BotStyle = { simulated: 8, teamwork: true, reply: true };
+export const HARD_STYLE: BotStyle = { simulated: 5, teamwork: true, reply: true };
 
 export function enemies(s: DiscWarsState, seat: Seat): DiscState[] {
   return s.discs.filter((d) => d.owner !== seat && alive(d));
@@ -89,35 +90,50 @@ export function preyValue(s: DiscWarsState, d: DiscState, e: DiscState, style: B
   return v;
 }
 
-/** The enemy's reply against disc `d` resting where it is: the worst one enemy could do to it. */
-function replyThreat(
-  ctx: Ctx,
-  s: DiscWarsState,
-  d: DiscState,
-  attacking: boolean,
-  style: BotStyle,
-): number {
+/** Normal's fear for disc `d` where it rests: every stronger enemy that could land on it next. */
+function nearThreat(ctx: Ctx, s: DiscWarsState, d: DiscState, attacking: boolean): number {
+  if (attacking) return 0;
   const t = typeOf(s, d);
-  let worst = 0;
+  let sum = 0;
   for (const e of enemies(s, d.owner)) {
-    // Hard also knows a pinned enemy cannot activate.
-    if (e.activated || (style.reply && isPinned(s, e.id))) continue;
-    if (attacking && !style.reply) continue;
+    if (e.activated) continue;
     const et = typeOf(s, e);
     const reach = et.movement * et.diameter;
     const gap = edgeToEdge(ctx, s, d.id, e.id);
-    if (!(gap < reach)) continue;
-    const wounds = style.teamwork
-      ? woundsAt(s, d, d.damage + et.attack).added > 0
-      : et.attack >= toughnessOf(s, d);
-    if (!wounds) continue;
-    const kills = !style.teamwork || woundsAt(s, d, d.damage + et.attack).kills;
-    // Its strike costs us our points (a wound on a hero, a share); nearer is surer.
-    const threat = (kills ? 1 : 0.4) * t.points * (1 - gap / reach);
-    if (style.reply) {
-      // One enemy lands once: the worst of them, not the sum (normal adds them up).
-      worst = Math.max(worst, threat * 0.5);
-    } else worst += 0.25 * t.points * (1 - gap / reach);
+    if (gap < reach && et.attack >= toughnessOf(s, d)) sum += 0.25 * t.points * (1 - gap / reach);
+  }
+  return sum;
+}
+
+/**
+ * Hard's one-ply look at the enemy's reply: the best landing any enemy disc still free to act
+ * (no A marker, not pinned) could make on any of our discs within its reach, weighed as that
+ * disc's own exchange (`preyValue` from its side), nearer being surer. A flip that pins the
+ * enemy who threatened, or steps out of its reach, removes the threat; one that leaves another
+ * disc exposed does not.
+ */
+export function teamThreat(ctx: Ctx, s: DiscWarsState, seat: Seat): number {
+  let worst = 0;
+  const mine = s.discs.filter((m) => m.owner === seat && alive(m) && m.where === 'table');
+  for (const e of enemies(s, seat)) {
+    if (e.activated || e.where !== 'table' || isPinned(s, e.id)) continue;
+    const et = typeOf(s, e);
+    // A rally still to come (a free rallying disc within its range) adds its flips.
+    const rally = enemies(s, seat).some(
+      (r) =>
+        r.id !== e.id &&
+        !r.activated &&
+        r.where === 'table' &&
+        typeOf(s, r).ability === 'rally' &&
+        edgeToEdge(ctx, s, r.id, e.id) <= RALLY_RANGE,
+    );
+    const reach = (et.movement + e.bonusMoves + (rally ? RALLY_BONUS : 0)) * et.diameter;
+    for (const m of mine) {
+      const gap = edgeToEdge(ctx, s, m.id, e.id);
+      if (!(gap < reach)) continue;
+      const v = preyValue(s, e, m, HARD_STYLE) * (1 - (0.5 * gap) / reach);
+      worst = Math.max(worst, v);
+    }
   }
   return worst;
 }
@@ -135,7 +151,7 @@ export function restingValue(ctx: Ctx, s: DiscWarsState, id: string, style: BotS
     v += e.owner === seat ? -8 : preyValue(s, d, e, style);
   }
   const attacking = under.some((u) => discOf(s, u)?.owner !== seat);
-  v -= replyThreat(ctx, s, d, attacking, style);
+  v -= style.reply ? 0.7 * teamThreat(ctx, s, seat) : nearThreat(ctx, s, d, attacking);
   let nearest = Infinity;
   for (const e of enemies(s, seat)) nearest = Math.min(nearest, edgeToEdge(ctx, s, id, e.id));
   if (!attacking && nearest < Infinity) v -= 0.4 * nearest;
