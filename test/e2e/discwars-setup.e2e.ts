@@ -83,11 +83,11 @@ export const tests: E2ETest[] = [
       const stored = await page.evaluate(() => localStorage.getItem('tabletop.discwars.user'));
       check(stored?.includes('"Raiders"'), `the army was not stored: ${stored}`);
 
-      // The Verdant League (136 points) passes the limit: Play says why and stays home.
+      // The Verdant Vanguard (145 points) passes the limit: Play says why and stays home.
       await page.fill('.game-card[data-game=discwars] input[name=seed]', '4');
       await page.click('[data-testid=play-discwars]');
       const refused = await text(page, 'dw-setup-error');
-      check(refused.includes('verdant-league') && refused.includes('limit is 50'), refused);
+      check(refused.includes('verdant-vanguard') && refused.includes('limit is 50'), refused);
       check(!page.url().includes('#/discwars'), 'an invalid battle navigated');
       await shot('refused');
       await page.selectOption('[data-testid=dw-army-1]', 'verdant-patrol');

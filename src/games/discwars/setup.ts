@@ -26,7 +26,7 @@ import type {
 
 export const DEFAULT_OPTIONS: DiscWarsOptions = {
   scenario: 'torgun-pass',
-  armies: ['ashen-host', 'verdant-league'],
+  armies: ['ashen-vanguard', 'verdant-vanguard'],
   points: 150,
   directions: 16,
   deploy: true,
