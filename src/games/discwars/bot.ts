@@ -188,6 +188,13 @@ function bestActivation(
   return best;
 }
 
+/** Chance that exactly `k` of `n` counters hit a disc each hits with `p`. */
+function hitsChance(p: number, n: number, k: number): number {
+  let ways = 1;
+  for (let i = 0; i < k; i++) ways = (ways * (n - i)) / (i + 1);
+  return ways * Math.pow(p, k) * Math.pow(1 - p, n - k);
+}
+
 function bestFire(s: DiscWarsState, legal: readonly DiscWarsMove[], style: BotStyle): DiscWarsMove {
   let best: DiscWarsMove = { type: 'pass' };
   // Hold fire unless the drop is worth more than it risks.
@@ -202,9 +209,16 @@ function bestFire(s: DiscWarsState, legal: readonly DiscWarsMove[], style: BotSt
     for (const [id, p] of counterHitChances(s, m.target)) {
       const d = discOf(s, id);
       if (!d) continue;
-      const hit = anyHit(p, mt.count);
       // A friend lost counts twice: its points go to the enemy, and its strength leaves us.
-      v += (d.owner === a.owner ? -2 : 1) * hit * damageValue(s, d, dmg, style);
+      const side = d.owner === a.owner ? -2 : 1;
+      if (!style.teamwork) {
+        v += side * anyHit(p, mt.count) * damageValue(s, d, dmg, style);
+        continue;
+      }
+      // Hard: the counters' damage adds up on one disc (two bolts of 3 kill a toughness-4
+      // disc one does not): every number of hits, by its binomial chance.
+      for (let k = 1; k <= mt.count; k++)
+        v += side * hitsChance(p, mt.count, k) * damageValue(s, d, k * dmg, style);
     }
     if (v > bestValue) {
       bestValue = v;
