@@ -173,10 +173,15 @@ export const tests: E2ETest[] = [
       await page.reload();
       await page.waitForSelector(READY, { timeout: 30_000 });
       // The army list fills in once the panel has read the stored content.
-      await armiesListed(page, 5);
+      await armiesListed(page, 7);
       const options = await page.locator('[data-testid=dw-army-0] option').allTextContents();
-      check(options.includes('灰の軍勢') && options.includes('X（自作）'), options.join(', '));
-      check(options.length === 5, `expected 4 built-in armies and 1 of yours: ${options.length}`);
+      check(
+        options.includes('灰の先鋒') &&
+          options.includes('灰の軍勢') &&
+          options.includes('X（自作）'),
+        options.join(', '),
+      );
+      check(options.length === 7, `expected 6 built-in armies and 1 of yours: ${options.length}`);
       await page.click('[data-testid=dw-edit-my-x]');
       await page.waitForSelector('[data-testid=dw-builder][open]');
       const row = await page.locator('[data-disc=char-hounds] td.name').textContent();
@@ -193,9 +198,9 @@ export const tests: E2ETest[] = [
       await page.evaluate(() => localStorage.setItem('tabletop.discwars.user', '{{not json'));
       await page.reload();
       await page.waitForSelector(READY, { timeout: 30_000 });
-      await armiesListed(page, 4);
+      await armiesListed(page, 6);
       await page.waitForTimeout(200);
-      check((await page.locator('[data-testid=dw-army-0] option').count()) === 4, 'corrupt store');
+      check((await page.locator('[data-testid=dw-army-0] option').count()) === 6, 'corrupt store');
       await shot('home-ja');
     },
   },
