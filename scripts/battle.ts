@@ -1,5 +1,5 @@
 /**
- * `npm run battle -- --seed 7 [--scenario torgun-pass] [--armies ashen-host,verdant-league]
+ * `npm run battle -- --seed 7 [--scenario torgun-pass] [--armies ashen-vanguard,verdant-vanguard]
  * [--levels normal,normal] [--quiet]`: plays a Disc Wars battle bot against bot with the real
  * headless physics and prints it round by round: every move, what it caused (landings, hits,
  * wounds, fights, deaths), a summary at each round's end and the result.
@@ -21,7 +21,7 @@ function arg(name: string): string | undefined {
 
 const seed = Number(arg('seed') ?? 7);
 const scenario = arg('scenario') ?? 'torgun-pass';
-const armies = (arg('armies') ?? 'ashen-host,verdant-league').split(',') as [string, string];
+const armies = (arg('armies') ?? 'ashen-vanguard,verdant-vanguard').split(',') as [string, string];
 const levels = (arg('levels') ?? 'normal,normal').split(',');
 const quiet = process.argv.includes('--quiet');
 if (

@@ -4,6 +4,13 @@
  * reinforcement — count with the move that triggered them), split into the bot's choice and the
  * move's application. One default battle (Torgun Pass, two 150-point armies) and three quick
  * skirmishes (two patrols). BENCH_DISCWARS_SEEDS sets the skirmish seeds (default 1,2,3).
+ *
+ * Then the bot levels and the default armies, over seeded battles with seats and armies swapped
+ * (bench/discwars-matchups.ts): normal against random and hard against normal on the skirmish
+ * (patrols; BENCH_DISCWARS_LEVEL_BATTLES, default 40), and normal against normal with the default
+ * armies on each built-in scenario (BENCH_DISCWARS_BALANCE_BATTLES, default 40; a Torgun Pass
+ * battle takes about a minute and a half on a busy 2-core machine). 0 skips either;
+ * BENCH_DISCWARS_ONLY=matchups runs only these rows.
  */
 import { performance } from 'node:perf_hooks';
 import { createDiscPhysics } from '../../src/physics/index.ts';
@@ -11,6 +18,7 @@ import { applicableMove, runBattle } from '../../src/games/discwars/battle.ts';
 import { chooseBotMove } from '../../src/core/bots/levels.ts';
 import { createDiscWarsModule, type DiscWarsOptions } from '../../src/games/discwars/index.ts';
 import { memoPhysics } from '../../src/games/discwars/physics-memo.ts';
+import { playMatchup, type Matchup } from '../discwars-matchups.ts';
 import { fmtSamples, summarize, type Figure } from '../harness.ts';
 
 interface PhaseTimes {
@@ -79,6 +87,8 @@ function firstTurn(mod: ReturnType<typeof createDiscWarsModule>, seed: number) {
 export async function run(): Promise<Figure[]> {
   const physics = await createDiscPhysics();
   const mod = createDiscWarsModule(physics);
+  // BENCH_DISCWARS_ONLY=matchups: only the levels' and the armies' rows (below).
+  if (process.env['BENCH_DISCWARS_ONLY'] === 'matchups') return matchupRows(mod);
   const out: Figure[] = [];
   // The worker's engine: its physics behind the memo (`physics-memo.ts`), as in the browser; a
   // fresh memo for each turn, so no turn is answered from another's simulations.
@@ -129,5 +139,43 @@ export async function run(): Promise<Figure[]> {
     value: fmtSamples(summarize(quick.map((q) => q.ms / 1000)), 's', 1),
     detail: `seeds ${seeds.join(',')}; ${quick.map((q) => q.moves).join('/')} moves`,
   });
+  out.push(...matchupRows(mod));
+  return out;
+}
+
+const pct = (n: number, of: number) => `${of ? Math.round((100 * n) / of) : 0} %`;
+
+function matchupRows(mod: ReturnType<typeof createDiscWarsModule>): Figure[] {
+  const out: Figure[] = [];
+  const now = () => performance.now();
+  const levelBattles = Number(process.env['BENCH_DISCWARS_LEVEL_BATTLES'] ?? 40);
+  const patrols = ['ashen-patrol', 'verdant-patrol'] as const;
+  const levels: Matchup[] = [
+    { scenario: 'skirmish', armies: patrols, a: 'normal', b: 'easy', battles: levelBattles },
+    { scenario: 'skirmish', armies: patrols, a: 'hard', b: 'normal', battles: levelBattles },
+  ];
+  for (const m of levelBattles > 0 ? levels : []) {
+    const r = playMatchup(mod, m, now);
+    const t = summarize(r.thinkMs);
+    out.push({
+      figure: `${m.a} against ${m.b === 'easy' ? 'random (easy)' : m.b}, skirmish (patrols)`,
+      value: `${pct(r.wins, m.battles)} won`,
+      detail: `${r.wins}-${r.losses}-${r.draws} (won-lost-drawn) of ${m.battles}, seats and armies swapped; ${m.a}'s choice (node) median ${t.median.toFixed(0)} ms, max ${t.max.toFixed(0)} ms`,
+    });
+  }
+  const balance = Number(process.env['BENCH_DISCWARS_BALANCE_BATTLES'] ?? 40);
+  const armies = ['ashen-vanguard', 'verdant-vanguard'] as const;
+  for (const scenario of balance > 0 ? ['torgun-pass', 'mirefold-crossing'] : []) {
+    const r = playMatchup(
+      mod,
+      { scenario, armies, a: 'normal', b: 'normal', battles: balance },
+      now,
+    );
+    out.push({
+      figure: `default armies, ${scenario}, normal against normal`,
+      value: `${armies[0]} ${pct(r.armyWins[0], balance)}, ${armies[1]} ${pct(r.armyWins[1], balance)}`,
+      detail: `${r.armyWins[0]}-${r.armyWins[1]}, ${r.draws} drawn, of ${balance} battles with seats swapped`,
+    });
+  }
   return out;
 }

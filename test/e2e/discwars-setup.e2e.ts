@@ -83,11 +83,11 @@ export const tests: E2ETest[] = [
       const stored = await page.evaluate(() => localStorage.getItem('tabletop.discwars.user'));
       check(stored?.includes('"Raiders"'), `the army was not stored: ${stored}`);
 
-      // The Verdant League (136 points) passes the limit: Play says why and stays home.
+      // The Verdant Vanguard (145 points) passes the limit: Play says why and stays home.
       await page.fill('.game-card[data-game=discwars] input[name=seed]', '4');
       await page.click('[data-testid=play-discwars]');
       const refused = await text(page, 'dw-setup-error');
-      check(refused.includes('verdant-league') && refused.includes('limit is 50'), refused);
+      check(refused.includes('verdant-vanguard') && refused.includes('limit is 50'), refused);
       check(!page.url().includes('#/discwars'), 'an invalid battle navigated');
       await shot('refused');
       await page.selectOption('[data-testid=dw-army-1]', 'verdant-patrol');
@@ -173,10 +173,15 @@ export const tests: E2ETest[] = [
       await page.reload();
       await page.waitForSelector(READY, { timeout: 30_000 });
       // The army list fills in once the panel has read the stored content.
-      await armiesListed(page, 5);
+      await armiesListed(page, 7);
       const options = await page.locator('[data-testid=dw-army-0] option').allTextContents();
-      check(options.includes('灰の軍勢') && options.includes('X（自作）'), options.join(', '));
-      check(options.length === 5, `expected 4 built-in armies and 1 of yours: ${options.length}`);
+      check(
+        options.includes('灰の先陣') &&
+          options.includes('灰の軍勢') &&
+          options.includes('X（自作）'),
+        options.join(', '),
+      );
+      check(options.length === 7, `expected 6 built-in armies and 1 of yours: ${options.length}`);
       await page.click('[data-testid=dw-edit-my-x]');
       await page.waitForSelector('[data-testid=dw-builder][open]');
       const row = await page.locator('[data-disc=char-hounds] td.name').textContent();
@@ -193,9 +198,9 @@ export const tests: E2ETest[] = [
       await page.evaluate(() => localStorage.setItem('tabletop.discwars.user', '{{not json'));
       await page.reload();
       await page.waitForSelector(READY, { timeout: 30_000 });
-      await armiesListed(page, 4);
+      await armiesListed(page, 6);
       await page.waitForTimeout(200);
-      check((await page.locator('[data-testid=dw-army-0] option').count()) === 4, 'corrupt store');
+      check((await page.locator('[data-testid=dw-army-0] option').count()) === 6, 'corrupt store');
       await shot('home-ja');
     },
   },

@@ -11,13 +11,19 @@ import { randomBot } from './random.ts';
 export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-export type BotLevelSpec =
+export type BotLevelSpec<S = unknown, M = unknown> =
   | { readonly kind: 'random' }
-  | { readonly kind: 'mcts'; readonly iterations: number; readonly timeMs: number };
+  | {
+      readonly kind: 'mcts';
+      readonly iterations: number;
+      readonly timeMs: number;
+      /** This level's own hints (a game whose levels differ in knowledge, not only in budget). */
+      readonly hints?: BotHints<S, M>;
+    };
 
 export interface GameBot<S, M> {
   readonly hints: BotHints<S, M>;
-  readonly levels: Readonly<Record<BotLevel, BotLevelSpec>>;
+  readonly levels: Readonly<Record<BotLevel, BotLevelSpec<S, M>>>;
 }
 
 export function isBotLevel(x: unknown): x is BotLevel {
@@ -42,7 +48,7 @@ export function chooseBotMove<S, M, V>(
     opts.budget === 'time' && opts.now
       ? { timeMs: spec.timeMs, now: opts.now, iterations: spec.iterations * 20 }
       : { iterations: spec.iterations };
-  return mctsBot({ ...req, budget, hints: bot.hints });
+  return mctsBot({ ...req, budget, hints: spec.hints ?? bot.hints });
 }
 
 export type { Seat };

@@ -6,7 +6,9 @@
  * out of reach of stronger enemies, heading for the objective); archers fire at the best target in
  * range, weighing every disc the counters may hit — friends too — by the drop's hit chances
  * (`drop-odds.ts`), and hold their fire when that does more harm than good; combat choices go where
- * they wound. Easy is the generic random bot.
+ * they wound. Easy is the generic random bot; normal and hard differ in how they value a position
+ * (`bot-value.ts`: hard counts attacks and damage adding up, the enemy's reply, and simulates more
+ * landings).
  */
 import type { BotHints } from '../../core/bots/bot.ts';
 import type { GameBot } from '../../core/bots/levels.ts';
@@ -22,75 +24,31 @@ import {
   toughnessOf,
   typeOf,
 } from './board.ts';
-import { MISSILES } from './catalogue.ts';
+import { EMBER_DART_DAMAGE, MISSILES } from './catalogue.ts';
 import { anyHit, counterHitChances } from './drop-odds.ts';
 import { missileTargets } from './missile.ts';
 import type { DiscState, DiscWarsMove, DiscWarsState, Seat } from './types.ts';
+import {
+  damageValue,
+  enemies,
+  HARD_STYLE,
+  NORMAL_STYLE,
+  preyValue,
+  restingValue,
+  type BotStyle,
+} from './bot-value.ts';
 
-/** Flip directions simulated per decision (after a geometric pre-selection). */
-export const SIMULATED_CANDIDATES = 3;
+/** Flip directions normal simulates per decision (after a geometric pre-selection). */
+export const SIMULATED_CANDIDATES = NORMAL_STYLE.simulated;
 
 type ApplyFn = (s: DiscWarsState, m: DiscWarsMove) => { ok: boolean; value?: DiscWarsState };
-
-function enemies(s: DiscWarsState, seat: Seat): DiscState[] {
-  return s.discs.filter((d) => d.owner !== seat && alive(d));
-}
-
-function centreDist(s: DiscWarsState, a: string, x: number, y: number): number {
-  const p = poseOf(s.table, a);
-  return p ? Math.hypot(p.position.x - x, p.position.y - y) : Infinity;
-}
-
-/** How much a disc of `seat` wants to strike enemy `e` (from the attacker `d`). */
-function preyValue(s: DiscWarsState, d: DiscState, e: DiscState): number {
-  const t = typeOf(s, d);
-  const et = typeOf(s, e);
-  const wounds = t.attack + e.damage >= toughnessOf(s, e);
-  const hurt = et.defense + d.damage >= toughnessOf(s, d);
-  return (
-    5 +
-    et.points * (wounds ? (e.wounds + 1 >= et.wounds ? 1.2 : 0.6) : 0.2) +
-    (et.missile ? 4 : 0) -
-    (hurt ? t.points * 0.8 : 0)
-  );
-}
-
-/** The value of disc `id` resting where it is in `s` (after a flip) for its owner. */
-export function restingValue(ctx: Ctx, s: DiscWarsState, id: string): number {
-  const d = discOf(s, id);
-  if (!alive(d)) return -100;
-  const seat = d.owner;
-  const under = discsUnder(s, id);
-  let v = 0;
-  for (const u of under) {
-    const e = discOf(s, u) as DiscState;
-    // Pinning a friend stops it activating: nearly always a blunder.
-    v += e.owner === seat ? -8 : preyValue(s, d, e);
-  }
-  const attacking = under.some((u) => discOf(s, u)?.owner !== seat);
-  const foes = enemies(s, seat);
-  const t = typeOf(s, d);
-  let nearest = Infinity;
-  for (const e of foes) {
-    const gap = edgeToEdge(ctx, s, id, e.id);
-    nearest = Math.min(nearest, gap);
-    const et = typeOf(s, e);
-    // A stronger enemy that could land on us next round.
-    const reach = et.movement * et.diameter;
-    if (!e.activated && gap < reach && et.attack >= toughnessOf(s, d) && !attacking)
-      v -= 0.25 * t.points * (1 - gap / reach);
-  }
-  if (!attacking && nearest < Infinity) v -= 0.4 * nearest;
-  const o = s.scenario.objective;
-  v -= 0.15 * centreDist(s, id, o.x, o.y);
-  return v;
-}
 
 function bestFlip(
   ctx: Ctx,
   apply: ApplyFn,
   s: DiscWarsState,
   legal: readonly DiscWarsMove[],
+  style: BotStyle,
 ): DiscWarsMove {
   const stop: DiscWarsMove = { type: 'stop' };
   const moving = s.activation.moving;
@@ -104,7 +62,7 @@ function bestFlip(
   const foes = enemies(s, d.owner);
   const o = s.scenario.objective;
   let best: DiscWarsMove = stop;
-  let bestValue = restingValue(ctx, s, d.id);
+  let bestValue = restingValue(ctx, s, d.id, style);
   const contact: { m: DiscWarsMove; score: number }[] = [];
   for (const m of legal) {
     if (m.type !== 'flip') continue;
@@ -127,7 +85,7 @@ function bestFlip(
         },
         liesOn: { ...s.liesOn, [d.id]: [] },
       };
-      const v = restingValue(ctx, moved, d.id);
+      const v = restingValue(ctx, moved, d.id, style);
       if (v > bestValue + 0.05) {
         best = m;
         bestValue = v;
@@ -141,7 +99,7 @@ function bestFlip(
       if (!p) continue;
       const gap = Math.hypot(p.position.x - x, p.position.y - y) - (p.diameter + pose.diameter) / 2;
       if (gap < -0.2) {
-        score += preyValue(s, d, e);
+        score += preyValue(s, d, e, style);
         reaches = true;
       }
     }
@@ -156,10 +114,10 @@ function bestFlip(
     if (reaches || land) contact.push({ m, score });
   }
   contact.sort((a, b) => b.score - a.score);
-  for (const { m } of contact.slice(0, SIMULATED_CANDIDATES)) {
+  for (const { m } of contact.slice(0, style.simulated)) {
     const r = apply(s, m);
     if (!r.ok || !r.value) continue;
-    const v = restingValue(ctx, r.value, d.id);
+    const v = restingValue(ctx, r.value, d.id, style);
     if (v > bestValue + 0.05) {
       best = m;
       bestValue = v;
@@ -168,7 +126,12 @@ function bestFlip(
   return best;
 }
 
-function bestActivation(ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove[]): DiscWarsMove {
+function bestActivation(
+  ctx: Ctx,
+  s: DiscWarsState,
+  legal: readonly DiscWarsMove[],
+  style: BotStyle,
+): DiscWarsMove {
   const seat = s.toAct as Seat;
   let best: DiscWarsMove = { type: 'pass' };
   let bestValue = 0;
@@ -185,7 +148,14 @@ function bestActivation(ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove
         continue;
       const nearest = Math.min(...foes.map((e) => edgeToEdge(ctx, s, d.id, e.id)));
       const reach = (t.movement + d.bonusMoves) * t.diameter;
-      v = 2 + t.attack + (nearest <= reach ? 6 : 0) - 0.05 * nearest;
+      if (style.teamwork) {
+        // Hard moves first the disc with the best prey it can reach this activation.
+        let prey = -Infinity;
+        for (const e of foes)
+          if (edgeToEdge(ctx, s, d.id, e.id) <= reach)
+            prey = Math.max(prey, preyValue(s, d, e, style));
+        v = prey > 0 ? 4 + prey : 2 + 0.5 * t.attack - 0.05 * nearest;
+      } else v = 2 + t.attack + (nearest <= reach ? 6 : 0) - 0.05 * nearest;
       if (t.missile) v -= 2;
     } else if (m.action.kind === 'rally') {
       const target = discOf(s, m.action.target) as DiscState;
@@ -194,7 +164,9 @@ function bestActivation(ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove
     } else {
       const target = discOf(s, m.action.target) as DiscState;
       const tt = typeOf(s, target);
-      if (m.action.spell === 'ember-dart') {
+      if (m.action.spell === 'ember-dart' && style.teamwork)
+        v = 3 + damageValue(s, target, EMBER_DART_DAMAGE, style);
+      else if (m.action.spell === 'ember-dart') {
         const kills = 3 + target.damage >= toughnessOf(s, target) && target.wounds + 1 >= tt.wounds;
         v = kills ? 8 + tt.points : 3;
       } else if (m.action.spell === 'mend') v = 4 + tt.points / 3;
@@ -216,17 +188,14 @@ function bestActivation(ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove
   return best;
 }
 
-/**
- * What damage `dmg` to `d` is worth to the disc's enemy: its points if it kills, else a small share
- * (damage that does not wound is cleared at counter removal unless combat adds to it).
- */
-function damageValue(s: DiscWarsState, d: DiscState, dmg: number): number {
-  const t = typeOf(s, d);
-  const kills = dmg + d.damage >= toughnessOf(s, d);
-  return t.points * (kills ? 1 : 0.15) + (t.missile && kills ? 3 : 0);
+/** Chance that exactly `k` of `n` counters hit a disc each hits with `p`. */
+function hitsChance(p: number, n: number, k: number): number {
+  let ways = 1;
+  for (let i = 0; i < k; i++) ways = (ways * (n - i)) / (i + 1);
+  return ways * Math.pow(p, k) * Math.pow(1 - p, n - k);
 }
 
-function bestFire(_ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove[]): DiscWarsMove {
+function bestFire(s: DiscWarsState, legal: readonly DiscWarsMove[], style: BotStyle): DiscWarsMove {
   let best: DiscWarsMove = { type: 'pass' };
   // Hold fire unless the drop is worth more than it risks.
   let bestValue = 0;
@@ -240,9 +209,16 @@ function bestFire(_ctx: Ctx, s: DiscWarsState, legal: readonly DiscWarsMove[]): 
     for (const [id, p] of counterHitChances(s, m.target)) {
       const d = discOf(s, id);
       if (!d) continue;
-      const hit = anyHit(p, mt.count);
       // A friend lost counts twice: its points go to the enemy, and its strength leaves us.
-      v += (d.owner === a.owner ? -2 : 1) * hit * damageValue(s, d, dmg);
+      const side = d.owner === a.owner ? -2 : 1;
+      if (!style.teamwork) {
+        v += side * anyHit(p, mt.count) * damageValue(s, d, dmg, style);
+        continue;
+      }
+      // Hard: the counters' damage adds up on one disc (two bolts of 3 kill a toughness-4
+      // disc one does not): every number of hits, by its binomial chance.
+      for (let k = 1; k <= mt.count; k++)
+        v += side * hitsChance(p, mt.count, k) * damageValue(s, d, k * dmg, style);
     }
     if (v > bestValue) {
       bestValue = v;
@@ -277,36 +253,41 @@ function bestChoice(s: DiscWarsState, legal: readonly DiscWarsMove[]): DiscWarsM
   return best;
 }
 
-/** The heuristic move for the seat to act (always one of `legal`). */
+/** The heuristic move for the seat to act (always one of `legal`), played in `style`. */
 export function heuristicMove(
   ctx: Ctx,
   apply: ApplyFn,
   s: DiscWarsState,
   legal: readonly DiscWarsMove[],
+  style: BotStyle = NORMAL_STYLE,
 ): DiscWarsMove | undefined {
   if (legal.length === 0) return undefined;
   let m: DiscWarsMove | undefined;
   // Deployment: the automatic placement (big discs first, along the own edge, centre out).
   if (s.phase === 'deploy') m = { type: 'deploy-auto' };
   else if (s.phase === 'activation')
-    m = s.activation.moving ? bestFlip(ctx, apply, s, legal) : bestActivation(ctx, s, legal);
-  else if (s.phase === 'missile') m = bestFire(ctx, s, legal);
+    m = s.activation.moving
+      ? bestFlip(ctx, apply, s, legal, style)
+      : bestActivation(ctx, s, legal, style);
+  else if (s.phase === 'missile') m = bestFire(s, legal, style);
   else m = bestChoice(s, legal);
   const key = m ? canonicalJson(m) : '';
   return legal.find((x) => canonicalJson(x) === key) ?? legal[legal.length - 1];
 }
 
 export function discWarsBot(ctx: Ctx, apply: ApplyFn): GameBot<DiscWarsState, DiscWarsMove> {
-  const hints: BotHints<DiscWarsState, DiscWarsMove> = {
-    forced: (s, legal) => heuristicMove(ctx, apply, s, legal),
-  };
+  const hintsOf = (style: BotStyle): BotHints<DiscWarsState, DiscWarsMove> => ({
+    forced: (s, legal) => heuristicMove(ctx, apply, s, legal, style),
+  });
+  const hard = hintsOf(HARD_STYLE);
   return {
-    hints,
+    hints: hintsOf(NORMAL_STYLE),
     levels: {
       easy: { kind: 'random' },
-      // The heuristic answers through `forced`, so the search budgets are never spent.
+      // The heuristics answer through `forced`, so the search budgets are never spent; the level
+      // decides the style (bot-value.ts).
       normal: { kind: 'mcts', iterations: 1, timeMs: 1 },
-      hard: { kind: 'mcts', iterations: 1, timeMs: 1 },
+      hard: { kind: 'mcts', iterations: 1, timeMs: 1, hints: hard },
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The built-in data: our own disc catalogue (two factions; names and stats ours, in the ranges of
  * the real game: 1.75 to 3.5 in, 3 to 18 points; every missile type, flyers, two-wound heroes, the
- * rally ability, spellcasters) and the built-in armies (two of at most 150 points, two patrols).
+ * rally ability, spellcasters) and the built-in armies (the two default armies of 145 points each,
+ * the two earlier lists of 145 and 136 points that older saves name, two patrols).
  * Plain JSON-shaped data, checked by the same validators as anything a user adds.
  */
 import type { ArmyDef, DiscType } from './types.ts';
@@ -223,6 +224,47 @@ export const ARMIES: readonly ArmyDef[] = [
       'hawk-riders',
       'elder-treeherd',
       'moss-seer',
+      'fern-rangers',
+      'fern-rangers',
+    ],
+  },
+  // The default armies (docs/discwars.md, "Default armies"): 145 points each. The two lists
+  // above stay as they were, so a saved game that names them replays the very same battle.
+  {
+    id: 'ashen-vanguard',
+    name: 'The Ashen Vanguard',
+    discs: [
+      'cinder-warlord',
+      'ash-wyvern',
+      'slag-ogre',
+      'ember-mangonel',
+      'smoke-adept',
+      'soot-crossbows',
+      'cinder-spears',
+      'cinder-spears',
+      'cinder-spears',
+      'cinder-spears',
+      'cinder-spears',
+      'char-hounds',
+      'char-hounds',
+    ],
+  },
+  {
+    id: 'verdant-vanguard',
+    name: 'The Verdant Vanguard',
+    discs: [
+      'thornguard-champion',
+      'elder-treeherd',
+      'hawk-riders',
+      'hawk-riders',
+      'glade-longbows',
+      'glade-longbows',
+      'oak-wardens',
+      'oak-wardens',
+      'oak-wardens',
+      'oak-wardens',
+      'oak-wardens',
+      'fern-rangers',
       'fern-rangers',
       'fern-rangers',
     ],

@@ -19,6 +19,20 @@ export function discPose(id: string, diameter: number, x: number, y: number): Pi
   return { id, kind: 'creature', diameter, position: { x, y, z: DISC_Z }, orientation: FLAT };
 }
 
+/**
+ * Slack (in) for a disc's footprint past the table's edge: a disc a flip left on the edge can be
+ * nudged a hair outwards when the table later settles under it.
+ */
+const EDGE_SLACK_IN = 0.05;
+
+/** Does the footprint of `pose` (seen from above) lie on a `width` × `depth` table? */
+export function footprintOnTable(pose: PiecePose, width: number, depth: number): boolean {
+  const r = pose.diameter / 2 - EDGE_SLACK_IN;
+  const { x, y } = pose.position ?? {};
+  // Written so that a missing or non-finite coordinate fails too.
+  return x - r >= 0 && y - r >= 0 && x + r <= width && y + r <= depth;
+}
+
 export function terrainPieces(sc: ScenarioDef): PiecePose[] {
   return [
     ...sc.lands.map((l): PiecePose => ({

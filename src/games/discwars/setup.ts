@@ -10,7 +10,7 @@ import { Rng, isRngState } from '../../core/rng.ts';
 import { isInt, isRecord, own, recordOf } from '../../core/json.ts';
 import { ARMIES, armyPoints, buildCatalogue, parseArmy, parseDiscType } from './catalogue.ts';
 import type { Ctx } from './board.ts';
-import { discPose, setupSpot, terrainPieces } from './placement.ts';
+import { discPose, footprintOnTable, setupSpot, terrainPieces } from './placement.ts';
 import { deployingError } from './deployment.ts';
 import { parseScenario, SCENARIOS } from './scenarios.ts';
 import type { PiecePose } from './physics-port.ts';
@@ -26,7 +26,7 @@ import type {
 
 export const DEFAULT_OPTIONS: DiscWarsOptions = {
   scenario: 'torgun-pass',
-  armies: ['ashen-host', 'verdant-league'],
+  armies: ['ashen-vanguard', 'verdant-vanguard'],
   points: 150,
   directions: 16,
   deploy: true,
@@ -233,6 +233,11 @@ export function fromSetup(ctx: Ctx, json: unknown): Result<DiscWarsState, GameEr
       return bad('pose', `Disc "${d.id}" must have a pose exactly when it is on the table.`);
     if (pose && (pose.kind !== 'creature' || pose.diameter !== t.diameter))
       return bad('pose', `Disc "${d.id}" must be a creature piece of diameter ${t.diameter} in.`);
+    // A disc hanging over the table's edge is no position the rules reach (a flip never lands
+    // there), and one whose centre is past the edge falls off as soon as the table settles, which
+    // then never comes to rest: a legal move listed in such a position would be refused.
+    if (pose && !footprintOnTable(pose, sc.value.width, sc.value.depth))
+      return bad('off-table', `Disc "${d.id}" must lie wholly on the table.`);
   }
   for (const p of pieces)
     if (isRecord(p) && p.kind === 'creature' && !seen.has(p.id))

@@ -126,6 +126,7 @@ export const discwarsErrorsJa: Readonly<Record<string, JaErrorText>> = {
   // Positions (setup JSON).
   'setup/version': '知っているのはセットアップのバージョン1だけです。',
   'setup/types': '"types" はディスクの種類idからカタログの項目への対応表です。',
+  'setup/off-table': 'ディスクはテーブルの上に完全に置いてください。',
   'setup/armies': '"armies" には2つの軍勢の名前が必要です。',
   'setup/directions': '"directions" は4〜72です。',
   'setup/table': '"table" には width・depth・pieces が必要です。',

@@ -5,19 +5,19 @@ import type {
   DiscWarsMove,
   DiscWarsState,
 } from '../../../src/games/discwars/index.ts';
-import { at, loadModule, play } from './helpers.ts';
+import { at, disc, loadModule, play } from './helpers.ts';
 
 let mod: DiscWarsModule;
 beforeAll(async () => {
   mod = await loadModule();
 });
 
-function choose(s: DiscWarsState): DiscWarsMove {
+function choose(s: DiscWarsState, level: 'normal' | 'hard' = 'normal'): DiscWarsMove {
   const seat = mod.def.toMove(s)!;
   return chooseBotMove(
     { def: mod.def, view: mod.def.view(s, seat), seat, legal: mod.def.legalMoves(s), seed: 1 },
     mod.bot,
-    'normal',
+    level,
     { budget: 'iterations' },
   ).move;
 }
@@ -73,5 +73,32 @@ describe('bot', () => {
     });
     expect(s.liesOn['b1']).toContain('a2');
     expect(choose(s)).toEqual({ type: 'pass' });
+  });
+
+  it('reads the level: hard sees a bolt and a fight adding up to a kill, normal does not', () => {
+    // The Thornguard Champion (toughness 5, two wounds) already carries a wound, and our Cinder
+    // Spears lie on it: their attack 3 alone does not wound it, a bolt hit (3) before the fight
+    // makes 6 ≥ 5 — its second wound, 17 points. Normal sees only the bolt and shoots the Fern
+    // Rangers (7 points) instead.
+    const s = at(mod, {
+      phase: 'missile',
+      missileDone: [false, true],
+      discs: [
+        { id: 'a1', owner: 0, type: 'soot-crossbows', x: 10, y: 4 },
+        { id: 'b1', owner: 1, type: 'thornguard-champion', x: 6, y: 12, wounds: 1 },
+        { id: 'a2', owner: 0, type: 'cinder-spears', x: 4, y: 12.5, level: 1, activated: true },
+        { id: 'b2', owner: 1, type: 'fern-rangers', x: 14, y: 12 },
+      ],
+    });
+    expect(s.liesOn['a2']).toEqual(['b1']);
+    expect(choose(s, 'normal')).toEqual({ type: 'fire', archer: 'a1', target: 'b2' });
+    const hard = choose(s, 'hard');
+    expect(hard).toEqual({ type: 'fire', archer: 'a1', target: 'b1' });
+    // And it is the better shot: when a bolt hits the Champion, the fight that follows kills it.
+    const after = play(mod, s, hard);
+    const hit = after.events.some((e) => e.kind === 'hit' && e.disc === 'b1');
+    expect(hit).toBe(true);
+    expect(disc(after, 'b1').where).toBe('dead');
+    expect(after.destroyed[0]).toBeGreaterThanOrEqual(17);
   });
 });

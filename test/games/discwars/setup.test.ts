@@ -86,7 +86,7 @@ describe('set-up', () => {
     // The automatic set-up (the deployment phase's "deploy for me" places discs the same way).
     const s = mod.def.setup({ ...mod.def.defaultOptions, deploy: false }, 11);
     const creatures = s.table.pieces.filter((p) => p.kind === 'creature');
-    expect(creatures).toHaveLength(26);
+    expect(creatures).toHaveLength(27); // 13 + 14 discs, all on the table
     for (const p of creatures) {
       const d = s.discs.find((x) => x.id === p.id)!;
       const y = d.owner === 0 ? p.position.y + p.diameter / 2 : 36 - p.position.y + p.diameter / 2;

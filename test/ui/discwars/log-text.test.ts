@@ -102,8 +102,8 @@ describe('Disc Wars log lines', () => {
 
   it('names the armies as the panel does', () => {
     expect(discWarsSeatName('en', s, 0)).toBe(s.armies[0]);
-    expect(discWarsSeatName('ja', s, 0)).toBe('灰の軍勢');
-    expect(discWarsSeatName('ja', s, 1)).toBe('緑の同盟');
+    expect(discWarsSeatName('ja', s, 0)).toBe('灰の先陣');
+    expect(discWarsSeatName('ja', s, 1)).toBe('緑の先陣');
   });
 
   it('names every reason of the end, a draw by wipe-out included', () => {

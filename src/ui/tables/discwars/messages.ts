@@ -240,6 +240,8 @@ export const DISC_NAMES_JA: Readonly<Record<string, string>> = {
 export const ARMY_NAMES_JA: Readonly<Record<string, string>> = {
   'The Ashen Host': '灰の軍勢',
   'The Verdant League': '緑の同盟',
+  'The Ashen Vanguard': '灰の先陣',
+  'The Verdant Vanguard': '緑の先陣',
   'Ashen patrol': '灰の斥候隊',
   'Verdant patrol': '緑の斥候隊',
   North: '北軍',
