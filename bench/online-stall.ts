@@ -159,6 +159,8 @@ export async function measureStalls(): Promise<Figure[]> {
   const { moves: _moves, bots: _bots, ending: _ending, ...record } = m.record;
   for (const id of ids) {
     await store.createMatch({ ...record, id });
+    // Matches under way are joined: an unjoined one is pruned when the server starts.
+    await store.markJoined(id, Date.now());
     for (const [i, move] of m.moves.entries()) await store.appendMove(id, i, move);
   }
   // (An older store's close waited on an unref'd thread: keep the process up meanwhile.)
