@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_REJOIN } from '../../src/net/protocol.ts';
 import { PgStore } from '../../src/server/pg-store.ts';
-import { freePort, startChild, tempDataDir, TestClient, type Child, seatTwo } from './helpers.ts';
+import {
+  freePort,
+  rejoinUntilOpen,
+  startChild,
+  tempDataDir,
+  TestClient,
+  type Child,
+  seatTwo,
+  wsPort,
+} from './helpers.ts';
 import { Playthrough } from './playthrough.ts';
 import { startPostgres, type Postgres } from './services/postgres.ts';
 import { startRedis, type RedisService } from './services/redis.ts';
@@ -37,25 +46,6 @@ async function startProcess(): Promise<Child> {
   });
   children.push(child);
   return child;
-}
-
-/** The port of the process whose WebSocket a client's room is open on. */
-function wsPort(c: TestClient): number {
-  const ws = (c.room.connection as unknown as { transport: { ws: { url: string } } }).transport.ws;
-  return Number(new URL(ws.url).port);
-}
-
-/** Joins as the browser does after a drop: again and again until the match opens somewhere. */
-async function rejoin(port: number, options: object, timeoutMs = 30_000): Promise<TestClient> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await TestClient.connect(port, 'joinOrCreate', options);
-    } catch (e) {
-      if (Date.now() > deadline) throw e;
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
 }
 
 async function newMatch(p1: Child, p2: Child) {
@@ -94,8 +84,8 @@ describe('processes sharing Redis and PostgreSQL', () => {
     const [holder, survivor] = [p1, p2];
     await holder.stop('SIGKILL');
     const clients = [
-      await rejoin(survivor.port, { match: matchId, token: tokens[0] }),
-      await rejoin(survivor.port, { match: matchId, token: tokens[1] }),
+      await rejoinUntilOpen(survivor.port, { match: matchId, token: tokens[0] }),
+      await rejoinUntilOpen(survivor.port, { match: matchId, token: tokens[1] }),
     ] as const;
     game.clients = clients;
     expect(wsPort(clients[0]!)).toBe(survivor.port);
@@ -141,7 +131,7 @@ describe('processes sharing Redis and PostgreSQL', () => {
     expect(String(refused.reason)).toMatch(/open on another server/);
     const winner = (opened[0] as PromiseFulfilledResult<TestClient>).value;
     const loserSeat = tries[0]!.status === 'rejected' ? 0 : 1;
-    const loser = await rejoin([p1, p2][loserSeat]!.port, opts(loserSeat));
+    const loser = await rejoinUntilOpen([p1, p2][loserSeat]!.port, opts(loserSeat));
     expect(loser.room.roomId).toBe(winner.room.roomId);
     const clients = loserSeat === 0 ? ([loser, winner] as const) : ([winner, loser] as const);
     game.clients = clients;
@@ -163,8 +153,8 @@ describe('processes sharing Redis and PostgreSQL', () => {
     expect(await Promise.all(codes)).toEqual([CLOSE_REJOIN, CLOSE_REJOIN]);
     // The claim was given up: the room reopens on p2 at once, no lease to wait for.
     const clients = [
-      await rejoin(p2.port, { match: matchId, token: tokens[0] }, 5000),
-      await rejoin(p2.port, { match: matchId, token: tokens[1] }, 5000),
+      await rejoinUntilOpen(p2.port, { match: matchId, token: tokens[0] }, 5000),
+      await rejoinUntilOpen(p2.port, { match: matchId, token: tokens[1] }, 5000),
     ] as const;
     expect(wsPort(clients[0])).toBe(p2.port);
     game.clients = clients;
@@ -183,7 +173,7 @@ describe('processes sharing Redis and PostgreSQL', () => {
     expect((await c.waitFor('welcome')).seat).toBe(0);
     // A player who drops finds the running room again through either process.
     await b.leave();
-    const back = await rejoin(p2.port === wsPort(a) ? p1.port : p2.port, {
+    const back = await rejoinUntilOpen(p2.port === wsPort(a) ? p1.port : p2.port, {
       match: matchId,
       token: tokens[1],
     });

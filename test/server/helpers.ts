@@ -343,3 +343,30 @@ export function httpGet(
     req.end();
   });
 }
+
+/** The port of the process whose WebSocket a client's room is open on (cluster tests). */
+export function wsPort(c: TestClient): number {
+  const ws = (c.room.connection as unknown as { transport: { ws: { url: string } } }).transport.ws;
+  return Number(new URL(ws.url).port);
+}
+
+/**
+ * Joins as the browser does after a drop or a hand-over: again every `everyMs` until the match
+ * opens somewhere, or `timeoutMs` has passed (then the last refusal is thrown).
+ */
+export async function rejoinUntilOpen(
+  port: number,
+  options: object,
+  timeoutMs = 30_000,
+  everyMs = 300,
+): Promise<TestClient> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await TestClient.connect(port, 'joinOrCreate', options);
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  }
+}

@@ -18,6 +18,8 @@ import {
   tempDataDir,
   TestClient,
   type Child,
+  rejoinUntilOpen,
+  wsPort,
 } from './helpers.ts';
 import { Playthrough } from './playthrough.ts';
 import { startPostgres, type Postgres } from './services/postgres.ts';
@@ -89,27 +91,11 @@ async function timedCreate(port: number) {
   }
 }
 
-/** The port of the process whose WebSocket a client's room is open on. */
-function wsPort(c: TestClient): number {
-  const ws = (c.room.connection as unknown as { transport: { ws: { url: string } } }).transport.ws;
-  return Number(new URL(ws.url).port);
-}
-
 /**
  * Joins again as the browser does after its room went away: at once, then every 200 ms (the
  * page asks at most 500 ms apart while moving), until the match opens somewhere.
  */
-async function rejoinSoon(port: number, options: object, timeoutMs = 10_000): Promise<TestClient> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await TestClient.connect(port, 'joinOrCreate', options);
-    } catch (e) {
-      if (Date.now() > deadline) throw e;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
+const rejoinSoon = (port: number, options: object) => rejoinUntilOpen(port, options, 10_000, 200);
 
 describe('operating two processes on Redis and PostgreSQL', () => {
   let p1: Child;
