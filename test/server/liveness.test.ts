@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Liveness, type LivenessRedis } from '../../src/server/liveness.ts';
 import type { RedisWatch } from '../../src/server/redis-watch.ts';
-import { RoomLease, type RoomClaims } from '../../src/server/room-lease.ts';
+import { RoomLease, STALL_MS, type RoomClaims } from '../../src/server/room-lease.ts';
 
 /** A Redis whose PTTL answers come from `pttls` in turn (the last one repeats). */
 function fakeRedis(pttls: number[]): LivenessRedis & { sets: number } {
@@ -87,5 +87,49 @@ describe('RoomLease.claim takeover', () => {
     expect(await RoomLease.claim(c, 'm', 'me/r2', 3000, () => Promise.resolve(false))).toBeNull();
     expect(await RoomLease.claim(c, 'm', 'me/r2', 3000)).toBeNull();
     expect(taken).toEqual([]);
+  });
+});
+
+describe('RoomLease after a stall', () => {
+  function taken() {
+    let renewals = 0;
+    const c: RoomClaims = {
+      claimRoom: () => Promise.resolve(true),
+      // Another process took the match over while this one was stalled.
+      renewRoom: () => {
+        renewals++;
+        return Promise.resolve(false);
+      },
+      releaseRoom: () => Promise.resolve(),
+    };
+    return { c, renewals: () => renewals };
+  }
+
+  it('renews at once when the event loop comes back from a stall, not a third of the lease later', async () => {
+    const { c, renewals } = taken();
+    const lease = (await RoomLease.claim(c, 'm', 'me/r1', 15_000))!;
+    let lost = 0;
+    lease.keep({ renewed: () => undefined, lost: () => lost++ });
+    await new Promise((r) => setTimeout(r, 150));
+    // A stall of twice STALL_MS (the process stopped, swapped out, a long synchronous job).
+    const until = Date.now() + 2 * STALL_MS;
+    while (Date.now() < until);
+    await new Promise((r) => setTimeout(r, 400));
+    // The lease's own period is 5 s: only the stall watch renews this early.
+    expect(renewals()).toBe(1);
+    expect(lost).toBe(1);
+    await lease.release();
+  });
+
+  it('a fenced append that found the claim taken loses the lease once, and renewing stops', async () => {
+    const { c, renewals } = taken();
+    const lease = (await RoomLease.claim(c, 'm', 'me/r1', 750))!;
+    let lost = 0;
+    lease.keep({ renewed: () => undefined, lost: () => lost++ });
+    lease.lostToAnother();
+    lease.lostToAnother();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(lost).toBe(1);
+    expect(renewals()).toBe(0);
   });
 });
