@@ -8,8 +8,11 @@ import { Liveness, type LivenessRedis } from '../../src/server/liveness.ts';
 import type { RedisWatch } from '../../src/server/redis-watch.ts';
 import { RoomLease, STALL_MS, type RoomClaims } from '../../src/server/room-lease.ts';
 
-/** A Redis whose PTTL answers come from `pttls` in turn (the last one repeats). */
-function fakeRedis(pttls: number[]): LivenessRedis & { sets: number } {
+/**
+ * A Redis whose PTTL answers come from `pttls` in turn (the last one repeats), up for `uptimeS`
+ * seconds (INFO server).
+ */
+function fakeRedis(pttls: number[], uptimeS = 0): LivenessRedis & { sets: number } {
   const r = {
     sets: 0,
     set: () => {
@@ -18,6 +21,8 @@ function fakeRedis(pttls: number[]): LivenessRedis & { sets: number } {
     },
     pttl: () => Promise.resolve(pttls.length > 1 ? pttls.shift()! : pttls[0]!),
     del: () => Promise.resolve(1),
+    info: () =>
+      Promise.resolve(`# Server\r\nredis_version:7.0.15\r\nuptime_in_seconds:${uptimeS}\r\n`),
   };
   return r;
 }
@@ -31,7 +36,14 @@ describe('Liveness', () => {
     expect(await settled.ownerDead('other/room1')).toBe(true);
     const fresh = new Liveness(fakeRedis([-2]), watch(true, 1000), 'me', 600);
     expect(await fresh.state('other')).toBe('unknown');
-    const down = new Liveness(fakeRedis([-2]), watch(false, 0), 'me', 600);
+    // This process just started (its link is 1 s old) but Redis has been up a minute: every live
+    // process has renewed its key since, so a gone key is a dead process.
+    const justStarted = new Liveness(fakeRedis([-2], 60), watch(true, 1000), 'me', 600);
+    expect(await justStarted.state('other')).toBe('dead');
+    // Redis itself restarted 2 s ago: a live process may not have set its key again yet.
+    const restarted = new Liveness(fakeRedis([-2], 2), watch(true, 1000), 'me', 600);
+    expect(await restarted.state('other')).toBe('unknown');
+    const down = new Liveness(fakeRedis([-2], 60), watch(false, 0), 'me', 600);
     expect(await down.state('other')).toBe('unknown');
     expect(await down.ownerDead('other/room1')).toBe(false);
   });
