@@ -12,7 +12,9 @@
  * A join never waits on a silent process for Colyseus' 2 + 2 s.
  * A key's absence proves death only while Redis has been up long enough for every live process to
  * have renewed its key (a restarted Redis holds no keys): until then, `unknown`, and nothing is
- * taken over or dropped — the leases and Colyseus' own checks decide, as without liveness.
+ * taken over or dropped — the leases and Colyseus' own checks decide, as without liveness. How long
+ * Redis has been up is Redis's own uptime (INFO), so a process just started tells a dead one at
+ * once; only a restarted Redis leaves a few seconds (TTL + 3 s) to the leases.
  */
 import { log } from './log.ts';
 import type { RedisWatch } from './redis-watch.ts';
@@ -22,6 +24,7 @@ export interface LivenessRedis {
   set(key: string, value: string, px: 'PX', ms: number): Promise<unknown>;
   pttl(key: string): Promise<number>;
   del(key: string): Promise<unknown>;
+  info(section: 'server'): Promise<string>;
 }
 
 export type ProcessState = 'alive' | 'dead' | 'unknown';
@@ -77,9 +80,20 @@ export class Liveness {
   }
 
   /** A gone key proves death only once every live process has had time to set its key again. */
-  private gone(): ProcessState {
+  private async gone(): Promise<ProcessState> {
     // Every live process renews within everyMs of its own reconnection (ioredis waits up to 2 s).
-    return this.watch.upForMs() >= this.ttlMs + 3000 ? 'dead' : 'unknown';
+    const upMs = Math.max(this.watch.upForMs(), await this.redisUptimeMs());
+    return upMs >= this.ttlMs + 3000 ? 'dead' : 'unknown';
+  }
+
+  /** How long Redis itself has been up (0 when it cannot tell): at least this link's age. */
+  private async redisUptimeMs(): Promise<number> {
+    try {
+      const m = /uptime_in_seconds:(\d+)/.exec(await this.redis.info('server'));
+      return m ? Number(m[1]) * 1000 : 0;
+    } catch {
+      return 0;
+    }
   }
 
   /** `dead`: its key is gone (Redis up long enough to tell); `unknown`: Redis cannot tell now. */
@@ -87,7 +101,7 @@ export class Liveness {
     if (processId === this.processId) return 'alive';
     const pttl = await this.pttl(processId);
     if (pttl === null) return 'unknown';
-    return pttl === -2 ? this.gone() : 'alive';
+    return pttl === -2 ? await this.gone() : 'alive';
   }
 
   /**
@@ -100,7 +114,7 @@ export class Liveness {
     let last = await this.pttl(processId);
     for (;;) {
       if (last === null) return 'unknown';
-      if (last === -2) return this.gone();
+      if (last === -2) return await this.gone();
       if (last < 0 || last >= this.ttlMs - 50) return 'alive';
       if (Date.now() > deadline) return 'unknown';
       await new Promise((r) => setTimeout(r, 40));

@@ -336,7 +336,7 @@ export function matchRoomClass(ctx: RoomContext) {
       const version = this.match.version;
       const next = checked !== undefined ? ok(checked) : this.match.check(seat, move, version);
       if (!next.ok) return false;
-      if (!(await storeMove(ctx, this.match.record.id, version, move))) return false;
+      if (!(await storeMove(ctx, this.match.record.id, version, move, this.lease))) return false;
       this.match.commit(seat, move, next.value);
       ctx.progress?.note(this.match.record.id, this.match);
       this.views.sendAll(this.match, this.clients);

@@ -10,6 +10,7 @@ import { storeOutage } from './outage.ts';
 import type { Outcome, Seat } from '../core/game.ts';
 import type { ChatLine } from '../net/protocol.ts';
 import {
+  ClaimLost,
   DuplicateVersion,
   matchColumns,
   CHAT_KEPT,
@@ -111,23 +112,39 @@ export class PgStore implements MatchStore {
     );
   }
 
-  async appendMove(matchId: string, version: number, move: unknown): Promise<AppendResult> {
+  async appendMove(
+    matchId: string,
+    version: number,
+    move: unknown,
+    owner?: string,
+  ): Promise<AppendResult> {
     const text = JSON.stringify(move);
-    // One statement: inserted only when it is the next version; otherwise the move already stored
-    // under that version (read from the same snapshot) tells a retry from a conflict.
-    const r = await this.pool.query<{ inserted: string; existing: string | null }>(
-      `WITH ins AS (
+    // One statement: inserted only when it is the next version and, with `owner`, while that owner
+    // holds the claim; otherwise the move already stored under that version (read from the same
+    // snapshot) tells a retry from a conflict. FOR SHARE makes a takeover (an UPDATE of the claim)
+    // wait for this append, or this append see the takeover: never an append after a takeover
+    // that the new room's load would miss.
+    const r = await this.pool.query<{
+      inserted: string;
+      existing: string | null;
+      owner: string | null;
+    }>(
+      `WITH claim AS (SELECT owner FROM matches WHERE id = $1::text FOR SHARE),
+       ins AS (
          INSERT INTO moves (match_id, version, move)
          SELECT $1::text, $2::integer, $3::text
          WHERE (SELECT count(*) FROM moves WHERE match_id = $1::text) = $2::integer
+           AND ($4::text IS NULL OR (SELECT owner FROM claim) = $4::text)
          ON CONFLICT DO NOTHING RETURNING 1
        )
        SELECT (SELECT count(*) FROM ins) AS inserted,
-              (SELECT move FROM moves WHERE match_id = $1 AND version = $2) AS existing`,
-      [matchId, version, text],
+              (SELECT move FROM moves WHERE match_id = $1 AND version = $2) AS existing,
+              (SELECT owner FROM claim) AS owner`,
+      [matchId, version, text, owner ?? null],
     );
     const row = r.rows[0]!;
     if (Number(row.inserted) === 1) return 'appended';
+    if (owner !== undefined && row.owner !== owner) throw new ClaimLost(matchId);
     if (row.existing === text) return 'identical';
     throw new DuplicateVersion(matchId, version);
   }

@@ -6,6 +6,9 @@
  * unless the dead owner is known dead (liveness.ts): then the claim is taken over from that very
  * owner (compare-and-swap), at once.
  * Renewing also saves the room's listing again, so a restarted Redis learns the room back.
+ * A process whose event loop stalled may have been taken for dead meanwhile: every lease is
+ * renewed as soon as the loop runs again (`stallWatch`), and the store refuses a move of a room
+ * whose claim was taken (ClaimLost, `lostToAnother`), so the old room never plays on.
  */
 import { brief, log } from './log.ts';
 import { storeOutage } from './outage.ts';
@@ -59,38 +62,55 @@ export class RoomLease {
     return new RoomLease(claims, matchId, owner, leaseMs);
   }
 
-  /** Renews every third of the lease until released or lost. */
+  private hooks: LeaseHooks | null = null;
+  private busy = false;
+
+  /** Renews every third of the lease, and at once after a stall, until released or lost. */
   keep(hooks: LeaseHooks): void {
     if (this.timer || this.released) return;
+    this.hooks = hooks;
     const every = Math.max(250, Math.floor(this.leaseMs / 3));
-    let busy = false;
-    this.timer = setInterval(() => {
-      if (busy || this.released) return;
-      busy = true;
-      this.claims.renewRoom(this.matchId, this.owner, this.leaseMs).then(
-        (kept) => {
-          busy = false;
-          storeOutage.ok();
-          if (this.released) return;
-          if (kept) hooks.renewed();
-          else {
-            this.stop();
-            hooks.lost();
-          }
-        },
-        (e: unknown) => {
-          // The store is unreachable for now: the lease runs on until it expires; try again.
-          busy = false;
-          storeOutage.failed(e);
-        },
-      );
-    }, every);
+    this.timer = setInterval(() => this.renew(), every);
     this.timer.unref?.();
+    kept.add(this);
+    stallWatch.start();
+  }
+
+  /** Renews now (unless a renewal is under way); a refused renewal means the claim was taken. */
+  renew(): void {
+    const hooks = this.hooks;
+    if (this.busy || this.released || !hooks) return;
+    this.busy = true;
+    this.claims.renewRoom(this.matchId, this.owner, this.leaseMs).then(
+      (still) => {
+        this.busy = false;
+        storeOutage.ok();
+        if (this.released || this.hooks !== hooks) return;
+        if (still) hooks.renewed();
+        else this.lostToAnother();
+      },
+      (e: unknown) => {
+        // The store is unreachable for now: the lease runs on until it expires; try again.
+        this.busy = false;
+        storeOutage.failed(e);
+      },
+    );
+  }
+
+  /** The claim is held by another owner now (a refused renewal or a fenced append): once. */
+  lostToAnother(): void {
+    const hooks = this.hooks;
+    if (this.released || !hooks) return;
+    this.stop();
+    this.hooks = null;
+    hooks.lost();
   }
 
   private stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    kept.delete(this);
+    if (kept.size === 0) stallWatch.stop();
   }
 
   /** Gives the room up (idempotent); another process may claim it at once. */
@@ -109,6 +129,35 @@ export class RoomLease {
   }
 }
 
+/** The leases being kept, renewed at once after a stall. */
+const kept = new Set<RoomLease>();
+
+/**
+ * Notices the event loop coming back from a stall (a tick late by more than STALL_MS): the
+ * process may have been taken for dead (liveness.ts) and its matches taken over, so every lease
+ * is renewed at once rather than at its next period (a third of the lease, 5 s by default).
+ */
+export const STALL_MS = 300;
+const TICK_MS = 100;
+const stallWatch = {
+  timer: null as ReturnType<typeof setInterval> | null,
+  last: 0,
+  start(): void {
+    if (this.timer) return;
+    this.last = Date.now();
+    this.timer = setInterval(() => {
+      const now = Date.now();
+      const late = now - this.last - TICK_MS;
+      this.last = now;
+      if (late > STALL_MS) for (const lease of kept) lease.renew();
+    }, TICK_MS);
+    this.timer.unref?.();
+  },
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  },
+};
 /** The store's room claims, when it has them (both stores do once they carry leases). */
 export function roomClaimsOf(store: object): RoomClaims | null {
   const s = store as Partial<RoomClaims>;

@@ -5,19 +5,27 @@
 import { log } from './log.ts';
 import { storeOutage } from './outage.ts';
 import type { RoomContext } from './room-context.ts';
+import type { RoomLease } from './room-lease.ts';
+import { ClaimLost } from './store.ts';
 
-/** Appends `move` at `version`; false when the store refused it (the move is not acknowledged). */
+/**
+ * Appends `move` at `version`, fenced by the room's claim; false when the store refused it (the
+ * move is not acknowledged). A claim taken by another process (this one stalled and was taken for
+ * dead) is no outage: the lease is lost and the room hands over.
+ */
 export async function storeMove(
   ctx: RoomContext,
   matchId: string,
   version: number,
   move: unknown,
+  lease: RoomLease | null,
 ): Promise<boolean> {
   const stored = ctx.metrics.storeCommitSeconds.startTimer();
   try {
-    await ctx.store.appendMove(matchId, version, move);
+    await ctx.store.appendMove(matchId, version, move, lease?.owner);
   } catch (e) {
-    storeOutage.failed(e);
+    if (e instanceof ClaimLost) lease?.lostToAnother();
+    else storeOutage.failed(e);
     return false;
   } finally {
     stored();

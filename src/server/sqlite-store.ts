@@ -15,6 +15,7 @@ import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.ts';
 import type { Outcome, Seat } from '../core/game.ts';
 import type { ChatLine } from '../net/protocol.ts';
 import {
+  ClaimLost,
   DuplicateVersion,
   matchColumns,
   CHAT_KEPT,
@@ -47,9 +48,12 @@ interface PendingAppend {
   readonly matchId: string;
   readonly version: number;
   readonly move: string;
+  readonly owner: string | undefined;
   resolve(r: AppendResult): void;
   reject(e: unknown): void;
 }
+
+type Append = Pick<PendingAppend, 'matchId' | 'version' | 'move' | 'owner'>;
 
 type Settled = { ok: true; value: AppendResult } | { ok: false; error: unknown };
 
@@ -60,8 +64,8 @@ export function sqliteFile(dataDir: string): string {
 
 export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
-  private readonly appendOne: (matchId: string, version: number, move: string) => AppendResult;
-  private readonly append: (matchId: string, version: number, move: string) => AppendResult;
+  private readonly appendOne: (p: Append) => AppendResult;
+  private readonly append: (p: Append) => AppendResult;
   private readonly appendBatch: (batch: PendingAppend[]) => Settled[];
   private pending: PendingAppend[] = [];
   private readonly checkpointer: Checkpointer;
@@ -85,7 +89,14 @@ export class SqliteStore implements MatchStore {
     const insert = this.db.prepare('INSERT INTO moves (match_id, version, move) VALUES (?, ?, ?)');
     // Every append checks that the log has no gap, so "version moves before" is "move version - 1
     // is stored" (a key lookup, not a count of the match's moves).
-    this.appendOne = (matchId: string, version: number, move: string): AppendResult => {
+    const claim = this.db.prepare('SELECT owner FROM matches WHERE id = ?');
+    this.appendOne = ({ matchId, version, move, owner }: Append): AppendResult => {
+      // Fenced by the room claim, in the same transaction (see MatchStore.appendMove).
+      if (
+        owner !== undefined &&
+        (claim.get(matchId) as { owner: string | null } | undefined)?.owner !== owner
+      )
+        throw new ClaimLost(matchId);
       const there = stored.get(matchId, version) as { move: string } | undefined;
       if (there?.move === move) return 'identical';
       if (there || (version > 0 && !stored.get(matchId, version - 1)))
@@ -97,10 +108,10 @@ export class SqliteStore implements MatchStore {
     this.appendBatch = this.db.transaction((batch: PendingAppend[]) =>
       batch.map((p): Settled => {
         try {
-          return { ok: true, value: this.appendOne(p.matchId, p.version, p.move) };
+          return { ok: true, value: this.appendOne(p) };
         } catch (e) {
-          // A refused append (DuplicateVersion) wrote nothing: the others go on.
-          if (!(e instanceof DuplicateVersion)) throw e;
+          // A refused append (DuplicateVersion, ClaimLost) wrote nothing: the others go on.
+          if (!(e instanceof DuplicateVersion) && !(e instanceof ClaimLost)) throw e;
           return { ok: false, error: e };
         }
       }),
@@ -127,7 +138,7 @@ export class SqliteStore implements MatchStore {
     } catch {
       for (const p of batch) {
         try {
-          p.resolve(this.append(p.matchId, p.version, p.move));
+          p.resolve(this.append(p));
         } catch (e) {
           p.reject(e);
         }
@@ -161,11 +172,16 @@ export class SqliteStore implements MatchStore {
       .run(...matchColumns(m));
   }
 
-  appendMove(matchId: string, version: number, move: unknown): Promise<AppendResult> {
+  appendMove(
+    matchId: string,
+    version: number,
+    move: unknown,
+    owner?: string,
+  ): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
       const text = JSON.stringify(move);
       if (this.pending.length === 0) setImmediate(() => this.flush());
-      this.pending.push({ matchId, version, move: text, resolve, reject });
+      this.pending.push({ matchId, version, move: text, owner, resolve, reject });
     });
   }
 

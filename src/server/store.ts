@@ -80,6 +80,16 @@ export class DuplicateVersion extends Error {
   }
 }
 
+/**
+ * An append fenced by a room claim (`appendMove`'s `owner`) found the match claimed by another
+ * owner: a process that stalled past its liveness was taken over, and its room must hand over.
+ */
+export class ClaimLost extends Error {
+  constructor(matchId: string) {
+    super(`match ${matchId} is now claimed by another room`);
+  }
+}
+
 /** What `appendMove` did: stored the move, or found the identical move already stored there. */
 export type AppendResult = 'appended' | 'identical';
 
@@ -89,9 +99,16 @@ export interface MatchStore {
    * Stores move number `version` (0-based), committed before the promise resolves. Resolves
    * 'identical' when that exact move is already stored at `version` (a retry); rejects with
    * DuplicateVersion when another move is stored there or `version` skips one, and with another
-   * error when the store cannot be reached (the move is then not acknowledged).
+   * error when the store cannot be reached (the move is then not acknowledged). With `owner`, the
+   * move is stored only while that owner holds the match's room claim, checked in the same
+   * transaction: otherwise it rejects with ClaimLost and stores nothing.
    */
-  appendMove(matchId: string, version: number, move: unknown): Promise<AppendResult>;
+  appendMove(
+    matchId: string,
+    version: number,
+    move: unknown,
+    owner?: string,
+  ): Promise<AppendResult>;
   loadMatch(matchId: string): Promise<StoredMatch | null>;
   /** Seats the invitee: sets the seat's token hash and spends the invite (only if still unspent). */
   takeInvite(matchId: string, inviteHash: string, seat: Seat, tokenHash: string): Promise<boolean>;

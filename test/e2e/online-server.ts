@@ -18,6 +18,8 @@ export interface GameServer {
   readonly dataDir: string;
   /** SIGKILL: the process dies at once, as in a crash. */
   kill(): Promise<void>;
+  /** SIGTERM: the process drains (its rooms hand over) and exits; waits for the exit. */
+  drain(): Promise<void>;
   /** Starts it again on the same port and data directory. */
   restart(): Promise<void>;
   /** Stops it and removes its data. */
@@ -55,15 +57,23 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function startGameServer(env: Record<string, string> = {}): Promise<GameServer> {
+/** `port` 0: a free one (a cluster's processes are given theirs: their public address names it). */
+export async function startGameServer(
+  env: Record<string, string> = {},
+  given = 0,
+): Promise<GameServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tabletop-online-'));
-  let run = launch(0, dataDir, env);
+  let run = launch(given, dataDir, env);
   const port = await run.ready;
   return {
     url: `http://127.0.0.1:${port}/`,
     dataDir,
     async kill() {
       run.child.kill('SIGKILL');
+      await exited(run.child);
+    },
+    async drain() {
+      run.child.kill('SIGTERM');
       await exited(run.child);
     },
     async restart() {

@@ -6,10 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { Liveness, type LivenessRedis } from '../../src/server/liveness.ts';
 import type { RedisWatch } from '../../src/server/redis-watch.ts';
-import { RoomLease, type RoomClaims } from '../../src/server/room-lease.ts';
+import { RoomLease, STALL_MS, type RoomClaims } from '../../src/server/room-lease.ts';
 
-/** A Redis whose PTTL answers come from `pttls` in turn (the last one repeats). */
-function fakeRedis(pttls: number[]): LivenessRedis & { sets: number } {
+/**
+ * A Redis whose PTTL answers come from `pttls` in turn (the last one repeats), up for `uptimeS`
+ * seconds (INFO server).
+ */
+function fakeRedis(pttls: number[], uptimeS = 0): LivenessRedis & { sets: number } {
   const r = {
     sets: 0,
     set: () => {
@@ -18,6 +21,8 @@ function fakeRedis(pttls: number[]): LivenessRedis & { sets: number } {
     },
     pttl: () => Promise.resolve(pttls.length > 1 ? pttls.shift()! : pttls[0]!),
     del: () => Promise.resolve(1),
+    info: () =>
+      Promise.resolve(`# Server\r\nredis_version:7.0.15\r\nuptime_in_seconds:${uptimeS}\r\n`),
   };
   return r;
 }
@@ -31,7 +36,14 @@ describe('Liveness', () => {
     expect(await settled.ownerDead('other/room1')).toBe(true);
     const fresh = new Liveness(fakeRedis([-2]), watch(true, 1000), 'me', 600);
     expect(await fresh.state('other')).toBe('unknown');
-    const down = new Liveness(fakeRedis([-2]), watch(false, 0), 'me', 600);
+    // This process just started (its link is 1 s old) but Redis has been up a minute: every live
+    // process has renewed its key since, so a gone key is a dead process.
+    const justStarted = new Liveness(fakeRedis([-2], 60), watch(true, 1000), 'me', 600);
+    expect(await justStarted.state('other')).toBe('dead');
+    // Redis itself restarted 2 s ago: a live process may not have set its key again yet.
+    const restarted = new Liveness(fakeRedis([-2], 2), watch(true, 1000), 'me', 600);
+    expect(await restarted.state('other')).toBe('unknown');
+    const down = new Liveness(fakeRedis([-2], 60), watch(false, 0), 'me', 600);
     expect(await down.state('other')).toBe('unknown');
     expect(await down.ownerDead('other/room1')).toBe(false);
   });
@@ -87,5 +99,49 @@ describe('RoomLease.claim takeover', () => {
     expect(await RoomLease.claim(c, 'm', 'me/r2', 3000, () => Promise.resolve(false))).toBeNull();
     expect(await RoomLease.claim(c, 'm', 'me/r2', 3000)).toBeNull();
     expect(taken).toEqual([]);
+  });
+});
+
+describe('RoomLease after a stall', () => {
+  function taken() {
+    let renewals = 0;
+    const c: RoomClaims = {
+      claimRoom: () => Promise.resolve(true),
+      // Another process took the match over while this one was stalled.
+      renewRoom: () => {
+        renewals++;
+        return Promise.resolve(false);
+      },
+      releaseRoom: () => Promise.resolve(),
+    };
+    return { c, renewals: () => renewals };
+  }
+
+  it('renews at once when the event loop comes back from a stall, not a third of the lease later', async () => {
+    const { c, renewals } = taken();
+    const lease = (await RoomLease.claim(c, 'm', 'me/r1', 15_000))!;
+    let lost = 0;
+    lease.keep({ renewed: () => undefined, lost: () => lost++ });
+    await new Promise((r) => setTimeout(r, 150));
+    // A stall of twice STALL_MS (the process stopped, swapped out, a long synchronous job).
+    const until = Date.now() + 2 * STALL_MS;
+    while (Date.now() < until);
+    await new Promise((r) => setTimeout(r, 400));
+    // The lease's own period is 5 s: only the stall watch renews this early.
+    expect(renewals()).toBe(1);
+    expect(lost).toBe(1);
+    await lease.release();
+  });
+
+  it('a fenced append that found the claim taken loses the lease once, and renewing stops', async () => {
+    const { c, renewals } = taken();
+    const lease = (await RoomLease.claim(c, 'm', 'me/r1', 750))!;
+    let lost = 0;
+    lease.keep({ renewed: () => undefined, lost: () => lost++ });
+    lease.lostToAnother();
+    lease.lostToAnother();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(lost).toBe(1);
+    expect(renewals()).toBe(0);
   });
 });

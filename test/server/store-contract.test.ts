@@ -9,8 +9,14 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgStore } from '../../src/server/pg-store.ts';
+import type { RoomClaims } from '../../src/server/room-lease.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
-import { DuplicateVersion, type MatchStore, type NewMatch } from '../../src/server/store.ts';
+import {
+  ClaimLost,
+  DuplicateVersion,
+  type MatchStore,
+  type NewMatch,
+} from '../../src/server/store.ts';
 import { newMatchId } from '../../src/server/tokens.ts';
 import { tempDataDir } from './helpers.ts';
 import { startPostgres, type Postgres } from './services/postgres.ts';
@@ -317,6 +323,26 @@ describe.each(Object.keys(backends))('MatchStore on %s', (name) => {
     expect(await store.claimRoom(m.id, 'p1', 60_000)).toBe(true);
     expect(await store.renewRoom(m.id, 'p2', 60_000)).toBe(false);
     expect(await store.claimRoom('no-such-match', 'p1', 60_000)).toBe(false);
+  });
+
+  it('an append fenced by a claim is stored only while its owner holds the claim', async () => {
+    const m = newMatch();
+    await store.createMatch(m);
+    expect(await store.claimRoom(m.id, 'p1/r1', 60_000)).toBe(true);
+    expect(await store.appendMove(m.id, 0, 'a0', 'p1/r1')).toBe('appended');
+    // p1 stalled and was taken for dead: p2 takes the claim over from it (PostgreSQL: a
+    // compare-and-swap on the dead owner; SQLite, one process: the claim freed, then claimed).
+    const claims = store as MatchStore & Partial<RoomClaims>;
+    if (claims.takeRoom) expect(await claims.takeRoom(m.id, 'p2/r2', 'p1/r1', 60_000)).toBe(true);
+    else await store.releaseRoom(m.id, 'p1/r1');
+    expect(await store.claimRoom(m.id, 'p2/r2', 60_000)).toBe(true);
+    await expect(store.appendMove(m.id, 1, 'a1', 'p1/r1')).rejects.toBeInstanceOf(ClaimLost);
+    // Even a retry of a stored move: the old room learns it lost the match.
+    await expect(store.appendMove(m.id, 0, 'a0', 'p1/r1')).rejects.toBeInstanceOf(ClaimLost);
+    expect(await store.appendMove(m.id, 1, 'b1', 'p2/r2')).toBe('appended');
+    await store.releaseRoom(m.id, 'p2/r2');
+    await expect(store.appendMove(m.id, 2, 'b2', 'p2/r2')).rejects.toBeInstanceOf(ClaimLost);
+    expect((await store.loadMatch(m.id))!.moves).toEqual(['a0', 'b1']);
   });
 
   it('two stores claiming the same rooms at once: exactly one wins each', async () => {
