@@ -1,8 +1,9 @@
 /**
- * The lobby's wire format (docs/online.md, "Finding an opponent"): what `GET /lobby` answers (the
- * open games anyone may take and the live games anyone may watch), and the two requests a page
- * sends — list the game it just created (`POST /lobby/open`, proved by its seat token and invite)
- * and take an open game's seat (`POST /lobby/take`, answered with the invite, once). A listing
+ * The lobby's wire format (docs/online.md, "Finding an opponent"): what `GET /api/lobby` answers
+ * (the open games anyone may take and the live games anyone may watch), and the two requests a
+ * page sends — list the game it just created (`POST /api/lobby/open`, proved by its seat token
+ * and invite) and take an open game's seat (`POST /api/lobby/take`, answered with the invite,
+ * once). A listing
  * carries the game, its options, the creator's display name and when it was made: never a token,
  * an invite or a seed. Validation of the requests is here too (pure, `Result`s).
  */
@@ -29,14 +30,14 @@ export interface LobbyGame {
   readonly createdAt: number;
 }
 
-/** `GET /lobby[?game=<id>]`: open games (oldest first), live games to watch, and server time. */
+/** `GET /api/lobby[?game=<id>]`: open games (oldest first), live games to watch, server time. */
 export interface LobbyList {
   readonly open: readonly LobbyGame[];
   readonly live: readonly LobbyGame[];
   readonly now: number;
 }
 
-/** `POST /lobby/open`: list the match this page created (its seat token and the unused invite). */
+/** `POST /api/lobby/open`: list the match this page created (its seat token, the unused invite). */
 export interface LobbyOpen {
   readonly match: string;
   readonly token: string;
@@ -44,7 +45,7 @@ export interface LobbyOpen {
   readonly name: string;
 }
 
-/** `POST /lobby/take`: the free seat of an open game; answered `{ invite }` to one page only. */
+/** `POST /api/lobby/take`: an open game's free seat; answered `{ invite }` to one page only. */
 export interface LobbyTake {
   readonly match: string;
 }
@@ -73,7 +74,7 @@ export function checkLobbyTake(x: unknown): Checked<LobbyTake> {
   return ok({ match: x.match });
 }
 
-/** The `game` of `GET /lobby?game=…`: a known game id, or null for every game. */
+/** The `game` of `GET /api/lobby?game=…`: a known game id, or null for every game. */
 export function lobbyGameParam(query: string): Checked<GameId | null> {
   const game = new URLSearchParams(query).get('game');
   if (game === null || game === '') return ok(null);

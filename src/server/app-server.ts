@@ -1,6 +1,7 @@
 /**
  * The one HTTP server of `npm start`: the built app (dist/) as static files, `POST /api/matches`
- * (a token holder's matches), the lobby (`/lobby…`, lobby-route.ts), and the Colyseus game server under `/colyseus` on the same port.
+ * (a token holder's matches), the lobby (`/api/lobby…`, lobby-route.ts), and the Colyseus game
+ * server under `/colyseus` on the same port.
  * Colyseus keeps a process-wide matchmaker, so there is one game server per process. Every request
  * first settles its client address (client-address.ts) and has its body bounded (http-edge.ts);
  * only `/colyseus/matchmake/…` reaches the matchmaker (matchmake-route.ts).

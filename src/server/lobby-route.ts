@@ -1,10 +1,11 @@
 /**
  * The lobby's HTTP routes (docs/online.md, "Finding an opponent"), served by the same server as
- * the game: `GET /lobby[?game=…]` lists open games (oldest first) and live games, at most
+ * the game: `GET /api/lobby[?game=…]` lists open games (oldest first) and live games, at most
  * LOBBY_MAX of each, only those whose room is still open somewhere (Colyseus' room listing, shared
  * through Redis with several processes: a listing whose room closed is removed on the way);
- * `POST /lobby/open` lists the match a page created, proved by its seat token and its unused
- * invite; `POST /lobby/take` hands an open game's invite to one taker (`just-taken` to the others).
+ * `POST /api/lobby/open` lists the match a page created, proved by its seat token and its unused
+ * invite; `POST /api/lobby/take` hands an open game's invite to one taker (`just-taken` to the
+ * others).
  * Every request counts against its address's allowance (TABLETOP_LOBBY_PER_MIN).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -24,7 +25,7 @@ import type { CreateLimiter } from './rate-limit.ts';
 import type { MatchStore } from './store.ts';
 import { hashToken, tokenMatches } from './tokens.ts';
 
-export const LOBBY_PATHS = new Set(['/lobby', '/lobby/open', '/lobby/take']);
+export const LOBBY_PATHS = new Set(['/api/lobby', '/api/lobby/open', '/api/lobby/take']);
 
 /** A taken seat nobody sat in by then is listed again (the taker's page closed, say). */
 const TAKE_GRACE_MS = 30_000;
@@ -127,12 +128,12 @@ export async function lobbyRoute(
   address: string,
   cors: OutgoingHttpHeaders,
 ): Promise<void> {
-  const method = path === '/lobby' ? 'GET' : 'POST';
+  const method = path === '/api/lobby' ? 'GET' : 'POST';
   if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
   if (req.method !== method) return void res.writeHead(405, { ...cors, Allow: method }).end();
   if (!deps.limiter.take(address))
     return json(res, 429, { code: 'rate-limited', message: 'Too many lobby requests.' }, cors);
-  if (path === '/lobby') {
+  if (path === '/api/lobby') {
     const answer = await list(deps, query);
     if (!answer) return json(res, 400, { code: 'bad-message', message: 'Unknown game.' }, cors);
     return json(res, 200, answer, cors);
@@ -144,6 +145,6 @@ export async function lobbyRoute(
     // Checked below as null: a clear refusal.
   }
   const [status, answer] =
-    path === '/lobby/open' ? await openGame(deps, body) : await take(deps, body);
+    path === '/api/lobby/open' ? await openGame(deps, body) : await take(deps, body);
   json(res, status, answer, cors);
 }

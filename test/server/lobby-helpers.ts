@@ -6,7 +6,7 @@ export async function lobbyGet(
   port: number,
   query = '',
 ): Promise<{ status: number; text: string }> {
-  const res = await fetch(`http://127.0.0.1:${port}/lobby${query}`);
+  const res = await fetch(`http://127.0.0.1:${port}/api/lobby${query}`);
   return { status: res.status, text: await res.text() };
 }
 
@@ -15,7 +15,7 @@ export async function lobbyPost(
   what: 'open' | 'take',
   body: unknown,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`http://127.0.0.1:${port}/lobby/${what}`, {
+  const res = await fetch(`http://127.0.0.1:${port}/api/lobby/${what}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

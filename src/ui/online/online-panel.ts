@@ -16,6 +16,7 @@ import { ChatView } from './chat-view.ts';
 import type { ConnState } from './connection.ts';
 import { botHoldsSeat, bothSeated, formatDuration } from './seats.ts';
 import { WaitScreen, type LinkProblem } from './wait-screen.ts';
+import './lobby-messages.ts';
 import './online.css';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -145,7 +146,7 @@ export class OnlinePanel {
       rows.push(h('li', { class: 'spectator' }, t('online.spectator')));
     ([0, 1] as const).forEach((s) => {
       const p = d.players?.[s];
-      const player = d.names[s];
+      const player = p?.name ? t('lobby.named', { name: p.name, player: d.names[s] }) : d.names[s];
       if (s === d.seat) {
         const bot = !d.over && botHoldsSeat(d.players, d.seat);
         rows.push(

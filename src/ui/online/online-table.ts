@@ -27,6 +27,7 @@ import type { TableController } from '../tables/table.ts';
 import { Connection, type ConnState } from './connection.ts';
 import { serverUrl } from './server-url.ts';
 import { joinOptions, joinProblem } from './online-join.ts';
+import { listCreated } from './lobby-client.ts';
 import { OnlineMatch } from './online-match.ts';
 import { OnlinePanel } from './online-panel.ts';
 import { formatOnlineRoute, matchLink, type OnlineRoute } from './online-route.ts';
@@ -143,6 +144,7 @@ class OnlineTable implements OnlineHandle {
       welcomed: (game, rejoin) => {
         this.conn?.rejoinWith(rejoin);
         void this.ensureController(game);
+        if (route.public) void listCreated(deps.storage, this.m.matchId, this.m.invite);
       },
       askHistory: (ask) => !!this.conn?.send('history', ask),
       yourMoveHidden: () => this.sound.yourMove(),
