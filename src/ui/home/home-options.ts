@@ -148,8 +148,10 @@ export function optionWords(game: GameId, options: unknown, t: T): string[] {
     if (game === 'type10' && key === 'roundLimit' && o.timeControl === true) continue;
     if (f.kind === 'switch') {
       if (v === true) out.push(label);
-    } else if (f.kind === 'choice') out.push(`${label}: ${t(`opt.${game}.${key}.${String(v)}`)}`);
-    else if (typeof v === 'number') out.push(`${label}: ${f.kind === 'minutes' ? v / 60_000 : v}`);
+    } else if (f.kind === 'choice')
+      out.push(t('lobby.optWord', { label, value: t(`opt.${game}.${key}.${String(v)}`) }));
+    else if (typeof v === 'number')
+      out.push(t('lobby.optWord', { label, value: f.kind === 'minutes' ? v / 60_000 : v }));
   }
   return out;
 }

@@ -142,7 +142,11 @@ export function openGamesSection(d: LobbyDeps): HTMLElement {
         'span',
         { class: 'lobby-game' },
         h('span', { class: 'lobby-line' }, line),
-        h('span', { class: 'lobby-opts' }, words.length ? words.join(' · ') : t('lobby.defaults')),
+        h(
+          'span',
+          { class: 'lobby-opts' },
+          words.length ? words.join(t('lobby.optSep')) : t('lobby.defaults'),
+        ),
       ),
       action,
     );
