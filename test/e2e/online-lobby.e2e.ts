@@ -2,8 +2,9 @@
  * Finding an opponent (issue 24): two browsers that never exchange a link meet through Home's
  * Open games. The first chooses a name and Quick-matches Battle Line (nobody waits: its game is
  * created public and listed); the second sees it on Home, takes it with one click, and both play
- * a move each, each seeing the other's name in the seat list. A third page watches Home: the game
- * leaves Open games and shows under Live games. Screenshots of Home with an open game at 1400×900
+ * a move each, each seeing the other's name in the seat list. A third browser that clicks the
+ * same game a moment late is told it was just taken, and its list is asked again. A fourth page
+ * watches Home: the game leaves Open games and shows under Live games. Screenshots of Home with an open game at 1400×900
  * and 390×844, in English and Japanese.
  */
 import { join } from 'node:path';
@@ -22,12 +23,10 @@ async function chooseName(page: Page, name: string): Promise<void> {
 async function homeShots(page: Page, url: string, size: string): Promise<void> {
   await page.goto(`${url}#/`);
   await page.locator('[data-testid^=lobby-take-]').first().waitFor({ timeout: 15_000 });
-  await page.locator('[data-testid=lobby]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, `lobby-home-${size}-en.png`) });
   await page.locator('[data-testid=lang]').selectOption('ja');
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
   await page.locator('[data-testid^=lobby-take-]').first().waitFor({ timeout: 15_000 });
-  await page.locator('[data-testid=lobby]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, `lobby-home-${size}-ja.png`) });
   await page.locator('[data-testid=lang]').selectOption('en');
 }
@@ -39,6 +38,7 @@ export const tests: E2ETest[] = [
       const server = await startGameServer();
       const a = await otherBrowser(context.browser()!, { width: 1400, height: 900 });
       const b = await otherBrowser(context.browser()!, { width: 390, height: 844 });
+      const c = await otherBrowser(context.browser()!, { width: 1280, height: 800 });
       try {
         // A: Quick match on Battle Line, without tactics; the name is asked first.
         await a.page.goto(`${server.url}#/`);
@@ -69,6 +69,10 @@ export const tests: E2ETest[] = [
 
         // B, on a phone, never given a link: Home shows the game; one click takes its seat.
         await homeShots(b.page, server.url, '390x844');
+        // C's Home shows the game too, and keeps showing it (its timers are stopped).
+        await c.context.clock.install();
+        await c.page.goto(`${server.url}#/`);
+        await c.page.locator(`[data-testid=lobby-take-${matchId}]`).waitFor({ timeout: 15_000 });
         await b.page.click(`[data-testid=lobby-take-${matchId}]`);
         await chooseName(b.page, 'ボブ');
         await b.page.waitForSelector('[data-testid=bl-hand]', { timeout: 30_000 });
@@ -81,6 +85,18 @@ export const tests: E2ETest[] = [
         await b.page.waitForFunction(() =>
           document.querySelector('[data-testid=seat-0]')?.textContent?.includes('Alice'),
         );
+
+        // C clicks it too late: told so plainly, and the list is asked again (the game is gone).
+        await c.page.click(`[data-testid=lobby-take-${matchId}]`);
+        await chooseName(c.page, 'Cyd');
+        await c.page.waitForFunction(() =>
+          document
+            .querySelector('[data-testid=lobby-note]')
+            ?.textContent?.includes('took that game just now'),
+        );
+        await c.page.locator(`[data-testid=lobby-take-${matchId}]`).waitFor({ state: 'detached' });
+        check(/#\/$/.test(c.page.url()), `C left Home: ${c.page.url()}`);
+        await c.page.screenshot({ path: join(SHOTS, 'lobby-just-taken.png') });
 
         // A move each, whoever starts.
         await waitVersion(a.page, 0);
@@ -104,7 +120,10 @@ export const tests: E2ETest[] = [
         await waitVersion(watcher, 2);
         check((await where(watcher)).seat === 'spectator', 'Watch seated the spectator');
         for (const e of [...a.errors, ...b.errors]) check(false, e);
+        // Chromium logs the lobby's `409 just-taken` answer as a failed resource: C's one error.
+        for (const e of c.errors) check(/status of 409/.test(e), e);
       } finally {
+        await c.context.close();
         await a.context.close();
         await b.context.close();
         await server.stop();

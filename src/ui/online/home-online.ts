@@ -74,7 +74,8 @@ export function wireOnlineMode(
 
 /**
  * The form sent in online mode: Quick match (its own button), or a new match, public when ticked.
- * A name is asked for first when none is kept (player-name.ts).
+ * Before meeting strangers (Quick match, a public game) a name is asked for when none is kept
+ * (player-name.ts); a game for a friend by its link may start without one.
  */
 export function onlineSubmit(
   e: SubmitEvent,
@@ -89,7 +90,8 @@ export function onlineSubmit(
   const listed = form.querySelector<HTMLInputElement>('input[name=public]')?.checked === true;
   void (async () => {
     if (quick) return quickMatch(d, game, seat, options);
-    if (!(await nameFirst(d.t, d.storage))) return;
+    // A public game is seen by strangers: it needs a name. A game for a friend may go without.
+    if (listed && !(await nameFirst(d.t, d.storage))) return;
     const create = { game, seat, options };
     d.go(
       formatOnlineRoute({

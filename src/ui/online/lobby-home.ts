@@ -192,7 +192,7 @@ export function openGamesSection(d: LobbyDeps): HTMLElement {
   return h(
     'section',
     { class: 'lobby-home', 'data-testid': 'lobby' },
-    h('h2', { class: 'choose' }, t('lobby.title')),
+    h('h2', { class: 'lobby-title' }, t('lobby.title')),
     nameRow,
     h('p', { class: 'lobby-intro' }, t('lobby.intro')),
     openList,
