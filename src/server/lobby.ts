@@ -17,7 +17,7 @@ export interface OpenEntry {
 }
 
 export interface LobbyBoard {
-  /** Lists an open game (again: the newer entry wins). */
+  /** Lists an open game (again: the newer entry wins; off the live list). */
   open(entry: OpenEntry): Promise<void>;
   /** Takes an open game: its entry to this caller only (it moves to the live list), else null. */
   take(matchId: string): Promise<OpenEntry | null>;
@@ -35,6 +35,7 @@ export class MemoryLobby implements LobbyBoard {
 
   open(entry: OpenEntry): Promise<void> {
     this.waiting.set(entry.game.matchId, entry);
+    this.live.delete(entry.game.matchId);
     return Promise.resolve();
   }
 
@@ -89,6 +90,7 @@ export class RedisLobby implements LobbyBoard {
 
   async open(entry: OpenEntry): Promise<void> {
     await this.redis.hset(OPEN, entry.game.matchId, JSON.stringify(entry));
+    await this.redis.hdel(LIVE, entry.game.matchId);
   }
 
   async take(matchId: string): Promise<OpenEntry | null> {
