@@ -60,5 +60,10 @@ describe('lobby requests', () => {
     expect(compatible(g, { timeControl: true, stepLimitMs: 120_000 })).toBe(false);
     expect(compatible(g, { timeControl: false })).toBe(false);
     expect(compatible(g, {})).toBe(true);
+    // Structured options (Disc Wars' armies) fit whatever the order of their keys.
+    const dw = { ...g, game: 'discwars' as const, options: { army: { a: 1, b: [1, { c: 2 }] } } };
+    expect(compatible(dw, { army: { b: [1, { c: 2 }], a: 1 } })).toBe(true);
+    expect(compatible(dw, { army: { b: [1, { c: 3 }], a: 1 } })).toBe(false);
+    expect(compatible(dw, { army: { a: 1 } })).toBe(false);
   });
 });

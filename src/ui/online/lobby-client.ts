@@ -65,8 +65,21 @@ export async function takeSeat(
   return null;
 }
 
+/** Two JSON values equal, whatever the order of their objects' keys. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.every((k) => k in rb && same(ra[k], rb[k]));
+}
+
 /** Whether a listed game's options fit the ones asked for (each asked option the same). */
 export function compatible(g: LobbyGame, options: Readonly<Record<string, unknown>>): boolean {
   const theirs = (g.options ?? {}) as Record<string, unknown>;
-  return Object.entries(options).every(([k, v]) => JSON.stringify(theirs[k]) === JSON.stringify(v));
+  return Object.entries(options).every(([k, v]) => same(theirs[k], v));
 }
