@@ -53,6 +53,8 @@ export const tests: E2ETest[] = [
         await chooseName(a.page, 'Alice');
         // Nobody waits: A's game is created public and A waits for an opponent.
         await a.page.locator('[data-testid=online-wait]').waitFor({ timeout: 30_000 });
+        await a.page.locator('[data-testid=online-listed]').waitFor({ timeout: 15_000 });
+        await a.page.screenshot({ path: join(SHOTS, 'lobby-waiting-listed.png') });
         const matchId = /#\/online\/([\w-]{16})/.exec(a.page.url())?.[1] ?? '';
         check(matchId !== '', `no match in A's address ${a.page.url()}`);
 

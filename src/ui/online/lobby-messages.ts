@@ -39,6 +39,7 @@ addMessages({
     'lobby.public': 'Public game (listed in Open games)',
     'lobby.quick': 'Quick match',
     'lobby.named': '{name} ({player})',
+    'lobby.listed': 'It is also listed in Open games on Home: anyone may take the free seat.',
     'online.refusal.bad-name': 'That name cannot be used: it must be 1 to 24 characters.',
     'online.refusal.just-taken': 'Someone else took that seat just now.',
   },
@@ -75,6 +76,8 @@ addMessages({
     'lobby.public': '公開する（相手を待つ対戦に表示）',
     'lobby.quick': 'すぐに対戦',
     'lobby.named': '{name}（{player}）',
+    'lobby.listed':
+      'ホームの「相手を待つ対戦」にも表示されています。誰でも空いている席に参加できます。',
     'online.refusal.bad-name': 'その表示名は使えません。1〜24文字にしてください。',
     'online.refusal.just-taken': 'その席には、たった今ほかの人が参加しました。',
   },

@@ -40,6 +40,8 @@ export interface PanelData {
   readonly chatVersion: number;
   readonly invite: string | null;
   readonly spectate: string | null;
+  /** Listed in Open games (wait-screen.ts). */
+  readonly listed?: boolean;
   /** A line the table wants kept in sight (Type 10's step time left), or null. */
   readonly urgent: string | null;
 }
