@@ -242,6 +242,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     store,
     limiter: new CreateLimiter(config.lobbyPerMinute, Date.now),
     now: () => Date.now(),
+    takeGraceMs: config.lobbyTakeGraceMs,
   };
   const live = new Set<string>();
   const metrics = new Metrics(() => live.size);

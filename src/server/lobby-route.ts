@@ -27,14 +27,13 @@ import { hashToken, tokenMatches } from './tokens.ts';
 
 export const LOBBY_PATHS = new Set(['/api/lobby', '/api/lobby/open', '/api/lobby/take']);
 
-/** A taken seat nobody sat in by then is listed again (the taker's page closed, say). */
-const TAKE_GRACE_MS = 30_000;
-
 export interface LobbyDeps {
   readonly board: LobbyBoard;
   readonly store: MatchStore;
   readonly limiter: CreateLimiter;
   readonly now: () => number;
+  /** A taken seat nobody sat in by then is listed again (the taker's page closed, say). */
+  readonly takeGraceMs: number;
 }
 
 /** Match ids with a room open on any process. */
@@ -104,7 +103,7 @@ function relistIfUnseated(deps: LobbyDeps, entry: OpenEntry): void {
           await deps.board.open(entry);
       })
       .catch(() => undefined);
-  }, TAKE_GRACE_MS).unref();
+  }, deps.takeGraceMs).unref();
 }
 
 async function take(deps: LobbyDeps, body: unknown): Promise<[number, unknown]> {

@@ -121,6 +121,28 @@ describe('the lobby', () => {
     await watcher.leave();
   }, 60_000);
 
+  it('lists a game again when its taker never sits', async () => {
+    const s = await server({ TABLETOP_LOBBY_TAKE_GRACE_S: '1' });
+    const { a, wa } = await publicGame(s.port, 'Dee');
+    expect((await lobbyPost(s.port, 'take', { match: wa.matchId })).status).toBe(200);
+    expect((await lobby(s.port)).open).toEqual([]);
+    const deadline = Date.now() + 10_000;
+    while ((await lobby(s.port)).open.length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
+    const again = await lobby(s.port);
+    expect(again.open.map((g) => g.matchId)).toEqual([wa.matchId]);
+    expect(again.live).toEqual([]);
+    // A second taker gets the same (still unused) invite and sits.
+    const took = await lobbyPost(s.port, 'take', { match: wa.matchId });
+    const b = await TestClient.connect(s.port, 'joinOrCreate', {
+      match: wa.matchId,
+      invite: took.body.invite,
+    });
+    expect((await b.waitFor('welcome')).seat).toBe(1);
+    await a.leave();
+    await b.leave();
+  }, 60_000);
+
   it('limits lobby requests per address', async () => {
     const s = await server({ TABLETOP_LOBBY_PER_MIN: '5' });
     const statuses: number[] = [];
