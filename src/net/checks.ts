@@ -13,6 +13,7 @@ import {
   MAX_CHAT_CHARS,
   MAX_CHAT_ID_CHARS,
   MAX_MESSAGE_BYTES,
+  MAX_NAME_CHARS,
   TOKEN_CHARS,
   type ClientMessageType,
   type ClientMessages,
@@ -41,7 +42,11 @@ export type RefusalCode =
   | 'too-many-rooms'
   | 'server-error'
   /** The servers cannot reach what they share (Redis) for now: try again shortly. */
-  | 'unavailable';
+  | 'unavailable'
+  /** A display name empty, too long, or not text (checkName). */
+  | 'bad-name'
+  /** An open game of the lobby was taken by someone else first. */
+  | 'just-taken';
 
 export type Checked<T> = Result<T, GameError<RefusalCode>>;
 
@@ -81,28 +86,65 @@ function onlyKeys(o: Record<string, unknown>, keys: readonly string[]): boolean 
 export function checkJoin(x: unknown): Checked<JoinOptions> {
   if (payloadBytes(x) > MAX_MESSAGE_BYTES) return err('too-large', 'Join options are too large.');
   if (!isRecord(x)) return err('bad-join', 'Join options must be an object.');
+  // A display name may come with any join but watching; it is checked as the server shows it.
+  let name: { name?: string } = {};
+  if ('name' in x) {
+    if (!('create' in x || 'token' in x || 'invite' in x))
+      return err('bad-join', 'Spectators join without a name.');
+    const n = checkName(x.name);
+    if (!n.ok) return n;
+    name = { name: n.value };
+  }
   if ('create' in x) {
     const c = x.create;
-    if (!onlyKeys(x, ['create']) || !isRecord(c) || !onlyKeys(c, ['game', 'options', 'seat']))
-      return err('bad-join', 'Create takes { create: { game, options, seat } }.');
+    if (
+      !onlyKeys(x, ['create', 'name']) ||
+      !isRecord(c) ||
+      !onlyKeys(c, ['game', 'options', 'seat'])
+    )
+      return err('bad-join', 'Create takes { create: { game, options, seat }, name? }.');
     if (!isGameId(c.game)) return err('bad-join', 'Unknown game.');
     if (c.seat !== 0 && c.seat !== 1) return err('bad-join', 'Seat must be 0 or 1.');
-    return ok({ create: { game: c.game, options: c.options ?? {}, seat: c.seat } });
+    return ok({ create: { game: c.game, options: c.options ?? {}, seat: c.seat }, ...name });
   }
   if (!isMatchId(x.match)) return err('bad-join', 'Missing or malformed match id.');
   if ('token' in x && 'invite' in x) return err('bad-join', 'Give a token or an invite, not both.');
   if ('token' in x) {
-    if (!onlyKeys(x, ['match', 'token']) || !isToken(x.token))
+    if (!onlyKeys(x, ['match', 'token', 'name']) || !isToken(x.token))
       return err('bad-token', 'Malformed seat token.');
-    return ok({ match: x.match, token: x.token });
+    return ok({ match: x.match, token: x.token, ...name });
   }
   if ('invite' in x) {
-    if (!onlyKeys(x, ['match', 'invite']) || !isToken(x.invite))
+    if (!onlyKeys(x, ['match', 'invite', 'name']) || !isToken(x.invite))
       return err('bad-token', 'Malformed invite token.');
-    return ok({ match: x.match, invite: x.invite });
+    return ok({ match: x.match, invite: x.invite, ...name });
   }
   if (!onlyKeys(x, ['match'])) return err('bad-join', 'Unknown join option.');
   return ok({ match: x.match });
+}
+
+/** Chat's sanitising (below) without the length rule: one line, no reordering marks, trimmed. */
+function plainLine(text: string): string {
+  return (
+    text
+      .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * A display name as others will see it: sanitised as a chat line is, then 1-MAX_NAME_CHARS
+ * characters (inner runs of spaces kept to one, so a name cannot push the seat list apart).
+ */
+export function checkName(x: unknown): Checked<string> {
+  if (typeof x !== 'string') return err('bad-name', 'A name must be text.');
+  const name = plainLine(x).replace(/\s+/g, ' ');
+  if (name.length === 0) return err('bad-name', 'A name cannot be empty.');
+  if ([...name].length > MAX_NAME_CHARS)
+    return err('bad-name', `A name is at most ${MAX_NAME_CHARS} characters.`);
+  return ok(name);
 }
 
 /**
@@ -112,11 +154,7 @@ export function checkJoin(x: unknown): Checked<JoinOptions> {
  */
 export function checkChatText(x: unknown): Checked<string> {
   if (typeof x !== 'string') return err('bad-chat', 'Chat text must be a string.');
-  const text = x
-    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-    .trim();
+  const text = plainLine(x);
   if (text.length === 0) return err('bad-chat', 'Chat text is empty.');
   if ([...text].length > MAX_CHAT_CHARS)
     return err('bad-chat', `Chat text is longer than ${MAX_CHAT_CHARS} characters.`);

@@ -25,6 +25,8 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 export const MAX_CHAT_CHARS = 300;
 /** Longest id a client gives its chat line (echoed back to it only, to mark the line sent). */
 export const MAX_CHAT_ID_CHARS = 16;
+/** Longest display name, in characters (issue 24: chosen per browser, no accounts). */
+export const MAX_NAME_CHARS = 24;
 /** Length of a seat or invite token: 32 random bytes in base64url. */
 export const TOKEN_CHARS = 43;
 /** Length of a match id (12 random bytes in base64url). */
@@ -35,16 +37,20 @@ export const MATCH_ID_CHARS = 16;
 /** Create a new match and sit at `seat`; the welcome carries your token and the invite token. */
 export interface CreateJoin {
   readonly create: { readonly game: GameId; readonly options: unknown; readonly seat: Seat };
+  /** Your display name, shown to the others (checked: checks.ts `checkName`). */
+  readonly name?: string;
 }
 /** Come back to your seat (reload, another browser, after a server restart). */
 export interface TokenJoin {
   readonly match: string;
   readonly token: string;
+  readonly name?: string;
 }
 /** Take the free seat with the invite token (once); the welcome carries your own seat token. */
 export interface InviteJoin {
   readonly match: string;
   readonly invite: string;
+  readonly name?: string;
 }
 /** Watch a match: public information only. */
 export interface SpectateJoin {
@@ -103,6 +109,8 @@ export interface PlayerInfo {
   readonly absentSince: number | null;
   /** The server's bot plays this seat. */
   readonly bot: boolean;
+  /** The display name its player joined with last, when they gave one. */
+  readonly name?: string;
 }
 
 export interface Welcome {
@@ -175,6 +183,7 @@ export interface Presence {
   readonly absentSince: number | null;
   readonly bot: boolean;
   readonly seated: boolean;
+  readonly name?: string;
 }
 
 export interface ChatLine {

@@ -1,6 +1,7 @@
 /**
  * The one HTTP server of `npm start`: the built app (dist/) as static files, `POST /api/matches`
- * (a token holder's matches), and the Colyseus game server under `/colyseus` on the same port.
+ * (a token holder's matches), the lobby (`/api/lobby…`, lobby-route.ts), and the Colyseus game
+ * server under `/colyseus` on the same port.
  * Colyseus keeps a process-wide matchmaker, so there is one game server per process. Every request
  * first settles its client address (client-address.ts) and has its body bounded (http-edge.ts);
  * only `/colyseus/matchmake/…` reaches the matchmaker (matchmake-route.ts).
@@ -34,6 +35,9 @@ import {
   securityHeaders,
 } from './http-edge.ts';
 import { health, HEALTH_PATHS, type HealthSources } from './health.ts';
+import { MemoryLobby, RedisLobby, type LobbyRedis } from './lobby.ts';
+import { LOBBY_PATHS, lobbyRoute, type LobbyDeps } from './lobby-route.ts';
+import { LobbyWatch } from './lobby-watch.ts';
 import { MATCHMAKE_PREFIX, matchmake } from './matchmake-route.ts';
 import { Metrics, serveMetrics } from './metrics.ts';
 import { matchRoomClass } from './match-room.ts';
@@ -160,6 +164,7 @@ async function route(
   address: string,
   sources: HealthSources,
   gate: (options: unknown) => Promise<string | null>,
+  lobby: LobbyDeps,
 ): Promise<void> {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
@@ -170,6 +175,8 @@ async function route(
   if (path.startsWith(MATCHMAKE_PREFIX))
     return matchmake(req, res, path, body, address, cors, gate);
   if (path === '/api/matches') return listMatches(store, progress, req, res, body, cors);
+  if (LOBBY_PATHS.has(path))
+    return lobbyRoute(lobby, req, res, path, q < 0 ? '' : url.slice(q + 1), body, address, cors);
   if (HEALTH_PATHS.has(path)) return health(req, res, path, sources);
   const headers = securityHeaders(csp);
   if (config.staticDir) serveStatic(config.staticDir, req, res, path, headers);
@@ -192,7 +199,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const address = settleAddress(req, trusted);
     // Refused before a byte of the body is read.
     if (declaredTooLarge(req)) return refuseTooLarge(req, res);
-    route(store, progress, config, csp, req, res, address, sources, gate).catch(() => {
+    route(store, progress, config, csp, req, res, address, sources, gate, lobbyDeps).catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
@@ -227,6 +234,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     redis && client ? new Liveness(client, redis, processId(), config.livenessMs) : null;
   await liveness?.start();
   const gate = matchmakeGate(redis, liveness);
+  // The lobby: in Redis with several processes, so each lists and hands out every open game.
+  const board = client ? new RedisLobby(client as unknown as LobbyRedis) : new MemoryLobby();
+  const lobbyWatch = new LobbyWatch(board, 1000 * config.reconnectSeconds + 1000);
+  const lobbyDeps: LobbyDeps = {
+    board,
+    store,
+    limiter: new CreateLimiter(config.lobbyPerMinute, Date.now),
+    now: () => Date.now(),
+    takeGraceMs: config.lobbyTakeGraceMs,
+  };
   const live = new Set<string>();
   const metrics = new Metrics(() => live.size);
   const metricsServer = config.metricsAddress
@@ -247,6 +264,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     progress,
     threads,
     restorer: new Restorer(threads.replay),
+    lobby: lobbyWatch,
   };
   // Colyseus put its own request handler on the server (any URL containing "/matchmake", bodies
   // read whole, any Origin echoed with credentials): ours replaces it.
@@ -266,6 +284,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       ctx.closing = true;
       metricsServer?.server.close();
       pruning.stop();
+      lobbyWatch.stop();
       unlimit();
       await gameServer.gracefullyShutdown(false);
       await threads.close();

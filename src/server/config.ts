@@ -25,6 +25,10 @@ export interface ServerConfig {
   readonly roomsPerAddress: number;
   /** Matches one remote address may create per minute (TABLETOP_CREATES_PER_MIN). */
   readonly createsPerMinute: number;
+  /** Lobby requests (list, list a game, take one) one remote address may make per minute. */
+  readonly lobbyPerMinute: number;
+  /** A seat taken from the lobby but not sat in within this is listed again (ms). */
+  readonly lobbyTakeGraceMs: number;
   /**
    * How long a match nobody joined is kept (TABLETOP_UNJOINED_TTL_S): created, but its creator
    * never came for its tokens. The server removes it after this.
@@ -183,6 +187,10 @@ export function configFromEnv(
     ratePerSecond: int(env, 'TABLETOP_RATE_PER_S', defaults.ratePerSecond ?? 10, 1),
     roomsPerAddress: int(env, 'TABLETOP_ROOMS_PER_ADDRESS', defaults.roomsPerAddress ?? 50, 1),
     createsPerMinute: int(env, 'TABLETOP_CREATES_PER_MIN', defaults.createsPerMinute ?? 20, 1),
+    lobbyPerMinute: int(env, 'TABLETOP_LOBBY_PER_MIN', defaults.lobbyPerMinute ?? 60, 1),
+    lobbyTakeGraceMs:
+      1000 *
+      int(env, 'TABLETOP_LOBBY_TAKE_GRACE_S', (defaults.lobbyTakeGraceMs ?? 30_000) / 1000, 1),
     // At least a minute: longer than Colyseus keeps a seat reserved for the creator's WebSocket.
     unjoinedTtlMs:
       1000 * int(env, 'TABLETOP_UNJOINED_TTL_S', (defaults.unjoinedTtlMs ?? 3_600_000) / 1000, 60),

@@ -27,7 +27,7 @@ import { admitClient, claimAndLoad, type Admitted, type OpenedRoom } from './roo
 import { hearClients, ownResignation } from './room-messages.ts';
 import { RematchVotes } from './room-rematch.ts';
 import { dropUnjoined, storeMove } from './room-store.ts';
-import { other, RoomSeats, type ClientData } from './room-seats.ts';
+import { clientData, other, RoomSeats, type ClientData } from './room-seats.ts';
 import { ViewSender, welcomeFor } from './room-views.ts';
 
 export type { RoomContext } from './room-context.ts';
@@ -158,7 +158,7 @@ export function matchRoomClass(ctx: RoomContext) {
     }
 
     onJoin(client: Client, _options: unknown, auth: Admitted): void {
-      client.userData = { seat: auth.seat, address: auth.address, bucket: auth.bucket };
+      client.userData = clientData(auth);
       const seat = auth.seat;
       if (seat !== null) {
         this.seats.arrive(seat, client);
@@ -234,7 +234,7 @@ export function matchRoomClass(ctx: RoomContext) {
     }
 
     private playerInfo(seat: Seat): Presence {
-      return this.seats.presence(seat, this.match.record);
+      return ctx.lobby.seen(this.match.record.id, this.seats.presence(seat, this.match.record));
     }
 
     private broadcastPresence(seat: Seat): void {

@@ -1,10 +1,11 @@
 /**
  * What every match room of one server process shares (app-server.ts builds it once): the store,
  * the configuration, the per-address counter, the matches live here, the clock, the cluster's room
- * claims and what is known of dead owners, the metrics, Home's progress book, and the replay and bot threads.
+ * claims and what is known of dead owners, the metrics, Home's progress book, the lobby, and the replay and bot threads.
  */
 import type { ServerConfig } from './config.ts';
 import type { ProgressBook } from './match-progress.ts';
+import type { LobbyWatch } from './lobby-watch.ts';
 import type { Metrics } from './metrics.ts';
 import type { AddressCounter } from './rate-limit.ts';
 import type { RoomClaims } from './room-lease.ts';
@@ -30,6 +31,8 @@ export interface RoomContext {
   closing: boolean;
   /** Whose move and which turn each match is at, for Home's list (match-progress.ts). */
   readonly progress?: ProgressBook;
+  /** The lobby: told each seat's presence, to unlist games whose creator left (lobby-watch.ts). */
+  readonly lobby: LobbyWatch;
   /** The replay and bot threads of this process. */
   readonly threads: ServerThreads;
   /** Restores rooms from the store (on the replay thread) and keeps closed rooms' states. */

@@ -93,7 +93,13 @@ export async function admitClient(
     throw refusal('server-error', 'The connection closed while joining.');
   }
   return {
-    admitted: { seat: a.seat, address, bucket, ...(a.token ? { token: a.token } : {}) },
+    admitted: {
+      seat: a.seat,
+      address,
+      bucket,
+      ...(a.token ? { token: a.token } : {}),
+      ...('name' in o && o.name ? { name: o.name } : {}),
+    },
     record: a.record ?? null,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Who sits where in a match room: the clients connected to each seat, since when a seat has been
  * away, whether the server's bot plays it, and the presence record every client is told about.
- * Also the per-client data (seat, address, message bucket) the room keeps on each connection.
+ * Also the per-client data (seat, address, message bucket, display name) the room keeps on each connection.
  */
 import type { Client } from '@colyseus/core';
 import type { Seat } from '../core/game.ts';
@@ -16,12 +16,26 @@ export interface ClientData {
   bucket: MessageRate;
   /** Disconnected for flooding: its messages still in flight are dropped. */
   flooded?: boolean;
+  /** The display name it joined with (checked), shown in its seat's presence. */
+  name?: string;
+}
+
+/** A connection's data from its admission (the token handed out is not kept). */
+export function clientData(a: ClientData & { token?: string }): ClientData {
+  return {
+    seat: a.seat,
+    address: a.address,
+    bucket: a.bucket,
+    ...(a.name ? { name: a.name } : {}),
+  };
 }
 
 export interface SeatInfo {
   clients: Set<Client>;
   absentSince: number | null;
   bot: boolean;
+  /** The name its player's latest connection gave (kept while the room lives). */
+  name?: string;
 }
 
 export const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
@@ -45,6 +59,8 @@ export class RoomSeats {
   }
 
   arrive(seat: Seat, client: Client): void {
+    const name = (client.userData as ClientData | undefined)?.name;
+    if (name) this.seats[seat].name = name;
     this.seats[seat].clients.add(client);
     this.seats[seat].absentSince = null;
   }
@@ -86,6 +102,7 @@ export class RoomSeats {
       connected: s.clients.size > 0,
       absentSince: s.clients.size > 0 ? null : s.absentSince,
       bot: s.bot,
+      ...(s.name ? { name: s.name } : {}),
     };
   }
 }

@@ -1,4 +1,7 @@
-/** A small static file server for the production build, on a free loopback port. */
+/**
+ * A small static file server for the production build, on a free loopback port; it answers the
+ * game server's lobby list as empty (Home asks it on every visit).
+ */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -25,6 +28,12 @@ export async function serveDir(root: string): Promise<StaticServer> {
   const served = new Map<string, number>();
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    // Home asks the game server's lobby (Open games); with no game server here, nobody waits.
+    if (path === '/api/lobby') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ open: [], live: [], now: Date.now() }));
+      return;
+    }
     const rel = normalize(path === '/' ? '/index.html' : path).replace(/^(\.\.[/\\])+/, '');
     try {
       const body = await readFile(join(root, rel));

@@ -127,3 +127,31 @@ export function readOptionFields(form: HTMLElement): Record<string, unknown> {
   }
   return options;
 }
+
+/**
+ * A game's options in words, for a listed online game (Open games): each option Home offers, as
+ * its label and chosen value ("Claim flags: at the start of your turn"); a switch only when on;
+ * Type 10's minutes only with clocks and its round count only without. Structured options
+ * (Disc Wars' armies) are left out.
+ */
+export function optionWords(game: GameId, options: unknown, t: T): string[] {
+  const o = (typeof options === 'object' && options !== null ? options : {}) as Record<
+    string,
+    unknown
+  >;
+  const out: string[] = [];
+  for (const [key, f] of Object.entries(FIELDS[game] ?? {})) {
+    if (!(key in o)) continue;
+    const v = o[key];
+    const label = t(`opt.${game}.${key}`);
+    if (game === 'type10' && f.kind === 'minutes' && o.timeControl !== true) continue;
+    if (game === 'type10' && key === 'roundLimit' && o.timeControl === true) continue;
+    if (f.kind === 'switch') {
+      if (v === true) out.push(label);
+    } else if (f.kind === 'choice')
+      out.push(t('lobby.optWord', { label, value: t(`opt.${game}.${key}.${String(v)}`) }));
+    else if (typeof v === 'number')
+      out.push(t('lobby.optWord', { label, value: f.kind === 'minutes' ? v / 60_000 : v }));
+  }
+  return out;
+}

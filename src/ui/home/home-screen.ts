@@ -20,7 +20,8 @@ import './seed-messages.ts';
 import './home-repro.css';
 import './rules-link.css';
 import { onlineGamesSection } from '../online/home-list.ts';
-import { onlineCreateRoute, wireOnlineMode } from '../online/home-online.ts';
+import { onlineSubmit, wireOnlineMode } from '../online/home-online.ts';
+import { openGamesSection, type LobbyDeps } from '../online/lobby-home.ts';
 
 export interface HomeActions {
   t(key: string, params?: Record<string, string | number>): string;
@@ -47,6 +48,12 @@ export function langSelect(a: Pick<HomeActions, 't' | 'lang' | 'setLang'>): HTML
   sel.addEventListener('change', () => a.setLang(sel.value as Lang));
   return sel;
 }
+
+const lobbyDeps = (a: HomeActions): LobbyDeps => ({
+  t: a.t,
+  storage: storageOrUndefined(),
+  go: a.go,
+});
 
 function storageOrUndefined(): Storage | undefined {
   try {
@@ -177,7 +184,8 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
       if (!chosen) return;
       Object.assign(options, chosen);
     }
-    if (modeSel.value === 'online') return a.go(onlineCreateRoute(id, seatSel.value, options));
+    if (modeSel.value === 'online')
+      return onlineSubmit(e, form, id, seatSel.value, options, lobbyDeps(a));
     const seed = !reproIn.checked || seedIn.value.trim() === '' ? undefined : Number(seedIn.value);
     a.go(
       formatRoute({
@@ -223,6 +231,7 @@ export function renderHome(root: HTMLElement, a: HomeActions): void {
       ),
       // A running online game first: coming back to it should not need a scroll past every table.
       onlineGamesSection(a.t, storageOrUndefined(), a.go),
+      openGamesSection(lobbyDeps(a)),
       h('h2', { class: 'choose' }, a.t('home.choose')),
       h('ul', { class: 'games' }, ...GAME_IDS.map((id) => gameCard(id, a))),
       h(

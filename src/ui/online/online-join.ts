@@ -7,6 +7,7 @@
  */
 import type { JoinOptions } from '../../net/protocol.ts';
 import { formatOnlineRoute, type OnlineRoute } from './online-route.ts';
+import { withName } from './player-name.ts';
 import { readToken } from './tokens.ts';
 import type { LinkProblem } from './wait-screen.ts';
 
@@ -21,6 +22,8 @@ const REFUSALS = new Set([
   'spectator',
   'bad-chat',
   'server-error',
+  'bad-name',
+  'just-taken',
 ]);
 
 /** The i18n key of a refused message's reason. */
@@ -40,14 +43,16 @@ export function joinProblem(reason: string, matchId: string | null): LinkProblem
 
 /** How to join: create, the seat token held here (or brought by the link), the invite, or watch. */
 export function joinOptions(route: OnlineRoute, storage: Storage | undefined): JoinOptions | null {
-  if (route.create) return { create: { ...route.create, options: route.create.options } };
+  // A seated join carries the display name kept here (player-name.ts), shown to the others.
+  if (route.create)
+    return withName({ create: { ...route.create, options: route.create.options } }, storage);
   const match = route.matchId as string;
   // The link's secrets leave the visible address at once (history, screenshots, shoulder).
   if (route.token || route.invite || route.broken)
     history.replaceState(null, '', formatOnlineRoute({ kind: 'online', matchId: match }));
   const held = readToken(storage, match);
-  if (route.token) return { match, token: route.token };
-  if (held) return { match, token: held.token };
-  if (route.invite) return { match, invite: route.invite };
+  if (route.token) return withName({ match, token: route.token }, storage);
+  if (held) return withName({ match, token: held.token }, storage);
+  if (route.invite) return withName({ match, invite: route.invite }, storage);
   return { match };
 }

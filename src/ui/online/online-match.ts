@@ -21,6 +21,7 @@ import { HistoryPacer } from './history-pacer.ts';
 import { MoveLog } from './move-log.ts';
 import { refusalKey } from './online-join.ts';
 import { formatOnlineRoute } from './online-route.ts';
+import { withName } from './player-name.ts';
 import { myMove } from './seats.ts';
 import { ServerClockFollower } from './server-clock.ts';
 import { readToken, writeToken } from './tokens.ts';
@@ -139,7 +140,9 @@ export class OnlineMatch {
       });
     }
     const held = readToken(storage, w.matchId);
-    const rejoin = held ? { match: w.matchId, token: held.token } : { match: w.matchId };
+    const rejoin = held
+      ? withName({ match: w.matchId, token: held.token }, storage)
+      : { match: w.matchId };
     if (first)
       history.replaceState(null, '', formatOnlineRoute({ kind: 'online', matchId: w.matchId }));
     this.hooks.welcomed(w.game, rejoin);

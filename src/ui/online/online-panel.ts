@@ -16,6 +16,7 @@ import { ChatView } from './chat-view.ts';
 import type { ConnState } from './connection.ts';
 import { botHoldsSeat, bothSeated, formatDuration } from './seats.ts';
 import { WaitScreen, type LinkProblem } from './wait-screen.ts';
+import './lobby-messages.ts';
 import './online.css';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -39,6 +40,8 @@ export interface PanelData {
   readonly chatVersion: number;
   readonly invite: string | null;
   readonly spectate: string | null;
+  /** Listed in Open games (wait-screen.ts). */
+  readonly listed?: boolean;
   /** A line the table wants kept in sight (Type 10's step time left), or null. */
   readonly urgent: string | null;
 }
@@ -145,7 +148,7 @@ export class OnlinePanel {
       rows.push(h('li', { class: 'spectator' }, t('online.spectator')));
     ([0, 1] as const).forEach((s) => {
       const p = d.players?.[s];
-      const player = d.names[s];
+      const player = p?.name ? t('lobby.named', { name: p.name, player: d.names[s] }) : d.names[s];
       if (s === d.seat) {
         const bot = !d.over && botHoldsSeat(d.players, d.seat);
         rows.push(

@@ -3,7 +3,7 @@
  * token for it, else as a spectator. `?t=<token>` brings a seat token in (another browser of the
  * same player), `?invite=<token>` takes the free seat once; both are read, stored and removed from
  * the visible URL at once. `#/online/new/<game>?seat=1&o.…` creates a match with the same options
- * as a local table. Tokens travel in the fragment, which never reaches a server log. A token or
+ * as a local table (`&public=1`: listed in Open games). Tokens travel in the fragment, which never reaches a server log. A token or
  * invite cut short (a link copied in part) still opens the match's page, which says what is wrong
  * and offers to watch.
  */
@@ -27,6 +27,8 @@ export interface OnlineRoute {
     readonly seat: Seat;
     readonly options: Readonly<Record<string, unknown>>;
   };
+  /** Creating: list the new match in Open games (`&public=1`), so anyone may take its seat. */
+  readonly public?: boolean;
 }
 
 export type OnlineRouteResult =
@@ -70,6 +72,7 @@ export function formatOnlineRoute(r: OnlineRoute): string {
   if (r.create) {
     const p = new URLSearchParams();
     p.set('seat', String(r.create.seat + 1));
+    if (r.public) p.set('public', '1');
     for (const [k, v] of Object.entries(r.create.options))
       p.set(`o.${k}`, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
     return `#/online/new/${r.create.game}?${p.toString()}`;

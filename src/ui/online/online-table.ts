@@ -27,6 +27,7 @@ import type { TableController } from '../tables/table.ts';
 import { Connection, type ConnState } from './connection.ts';
 import { serverUrl } from './server-url.ts';
 import { joinOptions, joinProblem } from './online-join.ts';
+import { listCreated } from './lobby-client.ts';
 import { OnlineMatch } from './online-match.ts';
 import { OnlinePanel } from './online-panel.ts';
 import { formatOnlineRoute, matchLink, type OnlineRoute } from './online-route.ts';
@@ -81,6 +82,8 @@ class OnlineTable implements OnlineHandle {
   private timer: ReturnType<typeof setInterval> | null = null;
   private ticks = 0;
   private closed = false;
+  /** This page created a public game and listed it in Open games (the wait screen says so). */
+  private listed = false;
   private readonly stage: HTMLElement;
   private readonly sound: Sound;
   /** The tab's title when this page opened, given back when it closes. */
@@ -143,6 +146,11 @@ class OnlineTable implements OnlineHandle {
       welcomed: (game, rejoin) => {
         this.conn?.rejoinWith(rejoin);
         void this.ensureController(game);
+        if (route.public)
+          void listCreated(deps.storage, this.m.matchId, this.m.invite).then((on) => {
+            this.listed = on;
+            this.redraw();
+          });
       },
       askHistory: (ask) => !!this.conn?.send('history', ask),
       yourMoveHidden: () => this.sound.yourMove(),
@@ -322,6 +330,7 @@ class OnlineTable implements OnlineHandle {
       invite:
         m.invite && m.matchId ? matchLink(location.href, m.matchId, { invite: m.invite }) : null,
       spectate: m.matchId ? matchLink(location.href, m.matchId) : null,
+      listed: this.listed,
       urgent: this.urgent(),
     });
     // For tests and tools: where this page is in the match (no hidden information).

@@ -10,6 +10,7 @@ import type { PlayerInfo } from '../../net/protocol.ts';
 import { fill, h } from '../dom.ts';
 import type { ConnState } from './connection.ts';
 import { bothSeated } from './seats.ts';
+import './lobby-messages.ts';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -29,6 +30,8 @@ export interface WaitData {
   readonly players: readonly [PlayerInfo, PlayerInfo] | null;
   readonly invite: string | null;
   readonly spectate: string | null;
+  /** The game is listed in Home's Open games (a public game): anyone may take the free seat. */
+  readonly listed?: boolean;
 }
 
 export interface WaitActions {
@@ -66,7 +69,7 @@ export class WaitScreen {
     this.el.hidden = !waiting;
     // Rebuilt only when it changes, so a selected link stays selected.
     const key = waiting
-      ? JSON.stringify([d.invite, d.spectate, d.conn, this.a.t('online.copy')])
+      ? JSON.stringify([d.invite, d.spectate, d.conn, d.listed, this.a.t('online.copy')])
       : '';
     if (key === this.key) return;
     this.key = key;
@@ -82,6 +85,7 @@ export class WaitScreen {
         { class: 'online-wait-box' },
         h('h2', {}, t('online.waitTitle')),
         h('p', {}, t('online.waitBody')),
+        d.listed ? h('p', { 'data-testid': 'online-listed' }, t('lobby.listed')) : '',
         d.invite ? this.linkRow(t('online.invite'), d.invite, 'invite-link') : '',
         d.spectate ? this.linkRow(t('online.spectate'), d.spectate, 'spectate-link') : '',
         h('p', { class: 'online-wait-conn' }, t(`online.conn.${d.conn}`)),

@@ -79,10 +79,14 @@ export function parseRoute(hash: string): RouteResult {
   }
   if (name.startsWith('online/new/')) {
     // A match to create: the same game, seat and options as a local table's route.
-    const local = parseRoute(`#/${name.slice('online/new/'.length)}?${query}`);
+    const q = new URLSearchParams(query);
+    const listed = q.get('public') === '1' ? { public: true } : {};
+    q.delete('public');
+    const local = parseRoute(`#/${name.slice('online/new/'.length)}?${q.toString()}`);
     if (!local.ok || local.route.kind !== 'table') return local;
     const { game, seat, options } = local.route;
-    return { ok: true, route: { kind: 'online', matchId: null, create: { game, seat, options } } };
+    const create = { game, seat, options };
+    return { ok: true, route: { kind: 'online', matchId: null, create, ...listed } };
   }
   if (name.startsWith('online/')) return parseOnlineMatch(name.slice('online/'.length), query);
   if (!isGameId(name)) return { ok: false, error: { key: 'route.unknownTable', params: { name } } };

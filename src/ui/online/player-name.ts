@@ -1,0 +1,105 @@
+/**
+ * The player's display name (issue 24): chosen on first online use, kept in this browser's local
+ * storage, changeable from Home, and sent with every seated join so the opponent and spectators
+ * see it in the seat list. It is checked here exactly as the server checks it (net/checks.ts:
+ * one line, no reordering marks, 1-24 characters), so what is kept is what others will see.
+ * `askName` is the small form shown before creating or joining when no name is kept.
+ */
+import { checkName } from '../../net/checks.ts';
+import { MAX_NAME_CHARS } from '../../net/protocol.ts';
+import { h } from '../dom.ts';
+import './lobby-messages.ts';
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+const NAME_KEY = 'tabletop.playerName';
+
+export function readName(storage: Storage | undefined): string | null {
+  try {
+    const kept = storage?.getItem(NAME_KEY) ?? null;
+    if (kept === null) return null;
+    const n = checkName(kept);
+    return n.ok ? n.value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a name; the cleaned name, or null when it is not a valid name (nothing is kept). */
+export function writeName(storage: Storage | undefined, raw: string): string | null {
+  const n = checkName(raw);
+  if (!n.ok) return null;
+  try {
+    storage?.setItem(NAME_KEY, n.value);
+  } catch {
+    // Private mode: the name lasts this page only.
+  }
+  return n.value;
+}
+
+/** `o` with the kept name added, for a seated join. */
+export function withName<O extends object>(o: O, storage: Storage | undefined): O {
+  const name = readName(storage);
+  return name ? { ...o, name } : o;
+}
+
+/**
+ * A small modal form asking for a name (filled with the kept one, to change it): the kept name
+ * once saved, or null when closed without one.
+ */
+export function askName(t: T, storage: Storage | undefined): Promise<string | null> {
+  return new Promise((resolve) => {
+    const input = h('input', {
+      type: 'text',
+      name: 'player-name',
+      maxlength: MAX_NAME_CHARS,
+      value: readName(storage) ?? '',
+      'data-testid': 'name-input',
+      autocomplete: 'nickname',
+    });
+    const error = h('p', { class: 'name-error', role: 'alert', hidden: true });
+    const dialog = h('dialog', { class: 'name-dialog', 'data-testid': 'name-dialog' });
+    let saved: string | null = null;
+    const form = h(
+      'form',
+      { method: 'dialog' },
+      h('h2', {}, t('lobby.nameTitle')),
+      h('p', {}, t('lobby.nameWhy', { max: MAX_NAME_CHARS })),
+      h('label', {}, t('lobby.nameLabel'), ' ', input),
+      error,
+      h(
+        'p',
+        { class: 'name-buttons' },
+        h(
+          'button',
+          { type: 'submit', class: 'primary', 'data-testid': 'name-save' },
+          t('lobby.nameSave'),
+        ),
+        h('button', { type: 'button', onclick: () => dialog.close() }, t('lobby.nameCancel')),
+      ),
+    );
+    form.addEventListener('submit', (e) => {
+      const name = writeName(storage, input.value);
+      if (name === null) {
+        e.preventDefault();
+        error.hidden = false;
+        error.textContent = t('lobby.nameBad', { max: MAX_NAME_CHARS });
+        return;
+      }
+      saved = name;
+    });
+    dialog.addEventListener('close', () => {
+      dialog.remove();
+      resolve(saved);
+    });
+    dialog.append(form);
+    document.body.append(dialog);
+    dialog.showModal();
+    input.focus();
+  });
+}
+
+/** The kept name, or the one asked for now (null: the player closed the form). */
+export async function nameFirst(t: T, storage: Storage | undefined): Promise<string | null> {
+  return readName(storage) ?? (await askName(t, storage));
+}
