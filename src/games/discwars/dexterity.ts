@@ -25,11 +25,11 @@ export const CLIP_SIGMAS = 2.5;
 export const ZONE_SIGMAS = 2;
 
 /** Tip direction error, radians: a careful flip's spread, and what full haste adds. */
-const TIP_SIGMA_CAREFUL = 0.03;
+const TIP_SIGMA_CAREFUL = 0.04;
 const TIP_SIGMA_HASTE = 0.09;
 /** Pivot slip along the flip, as a fraction of the diameter: careful, and what haste adds. */
-const SLIP_SIGMA_CAREFUL = 0.03;
-const SLIP_SIGMA_HASTE = 0.1;
+const SLIP_SIGMA_CAREFUL = 0.05;
+const SLIP_SIGMA_HASTE = 0.12;
 
 /** What the hand did differently from the aim (recorded in the flip event). */
 export interface FlipError {

@@ -97,8 +97,8 @@ describe('dexterity: the hand error itself', () => {
   it('the landing zone is a careful flip’s small ellipse and a hurried one’s large one', () => {
     const careful = landingZone(2, 0);
     const hurried = landingZone(2, 1);
-    expect(careful.along).toBeCloseTo(2 * 0.03 * 2, 10);
-    expect(careful.across).toBeCloseTo(2 * 2 * Math.sin(0.03), 10);
+    expect(careful.along).toBeCloseTo(2 * 0.05 * 2, 10);
+    expect(careful.across).toBeCloseTo(2 * 2 * Math.sin(0.04), 10);
     expect(hurried.along).toBeGreaterThan(3 * careful.along);
     expect(hurried.across).toBeGreaterThan(3 * careful.across);
   });
@@ -152,6 +152,32 @@ describe('dexterity: flips with a real hand', () => {
     const hurried = stray(1);
     expect(careful).toBeGreaterThan(0.005);
     expect(hurried).toBeGreaterThan(2.5 * careful);
+  });
+
+  it('a grazing pin is a skill shot: steady always pins, a hurried real hand sometimes misses', () => {
+    const pinned = (haste: number | null) => {
+      let n = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        const json = position({
+          seed,
+          discs: [
+            { id: 'a1', owner: 0, type: 'char-hounds', x: 10, y: 6, activated: true },
+            { id: 'b1', owner: 1, type: 'char-hounds', x: 10, y: 6 + 3.5 - 0.05 },
+          ],
+          moving: { disc: 'a1', flipsLeft: 4 },
+        }) as Record<string, unknown>;
+        const r = mod.def.fromSetup(haste === null ? json : { ...json, hand: 'real' });
+        if (!r.ok) throw new Error(r.error.message);
+        const after = play(mod, r.value, haste === null ? flip(NORTH) : flip(NORTH, haste));
+        const e = after.events.find((x) => x.kind === 'flip');
+        if (e?.kind === 'flip' && e.liesOn.includes('b1')) n++;
+      }
+      return n;
+    };
+    expect(pinned(null)).toBe(12);
+    const hurried = pinned(1);
+    expect(hurried).toBeGreaterThan(0);
+    expect(hurried).toBeLessThan(12);
   });
 
   it('the table re-runs the very flip from a view, without the generator', () => {
