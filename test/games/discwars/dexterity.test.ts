@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseBotMove } from '../../../src/core/bots/levels.ts';
+import { listedMove } from '../../../src/core/listed.ts';
 import { seedRng } from '../../../src/core/rng.ts';
 import type { AnyGameDef } from '../../../src/core/game.ts';
 import { loadSave } from '../../../src/core/save.ts';
@@ -228,6 +230,53 @@ describe('dexterity: flips with a real hand', () => {
       expect(after.ok).toBe(true);
       if (after.ok) expect(centre(after.value, 'a1').y + 0.875).toBeLessThanOrEqual(20 + 1e-6);
     }
+  });
+});
+
+describe('dexterity: bots and the referee', () => {
+  it('the bot weighs flips as aimed and plays a careful flip that takes the hand’s error', () => {
+    const spec: PositionSpec = {
+      moving: { disc: 'a1', flipsLeft: 2 },
+      discs: [
+        { id: 'a1', owner: 0, type: 'cinder-spears', x: 10, y: 6, activated: true },
+        { id: 'b1', owner: 1, type: 'glade-longbows', x: 10, y: 8.3 },
+        { id: 'b2', owner: 1, type: 'oak-wardens', x: 3, y: 17 },
+      ],
+    };
+    const choose = (s: DiscWarsState) =>
+      chooseBotMove(
+        { def: mod.def, view: mod.def.view(s, 0), seat: 0, legal: mod.def.legalMoves(s), seed: 1 },
+        mod.bot,
+        'normal',
+        { budget: 'iterations' },
+      ).move;
+    const steadyState = mod.def.fromSetup(position(spec));
+    const realState = mod.def.fromSetup({ ...(position(spec) as object), hand: 'real' });
+    if (!steadyState.ok || !realState.ok) throw new Error('bad position');
+    const steady = choose(steadyState.value);
+    const real = choose(realState.value);
+    if (steady.type !== 'flip' || real.type !== 'flip') throw new Error('no flip chosen');
+    expect(real).toEqual({ ...steady, haste: 0 });
+    const after = play(mod, realState.value, real);
+    const e = after.events.find((x) => x.kind === 'flip');
+    expect(e?.kind === 'flip' && e.error !== undefined).toBe(true);
+  });
+
+  it('the referee takes any haste in [0, 1] as a free key, and nothing else', () => {
+    const s = state('real');
+    const legal = mod.def.legalMoves(s);
+    const sent = { type: 'flip', disc: 'a1', direction: 1.2345, haste: 0.7 };
+    expect(listedMove(legal, sent, mod.def.freeKeys)).toEqual(sent);
+    // The haste key is part of a real hand's flip; a steady game lists no such key.
+    expect(listedMove(legal, { type: 'flip', disc: 'a1', direction: 1.2 }, mod.def.freeKeys)).toBe(
+      null,
+    );
+    expect(listedMove(mod.def.legalMoves(state(null)), sent, mod.def.freeKeys)).toBeNull();
+    // A haste out of range passes the referee's shape check but not the rules.
+    const wild = listedMove(legal, { ...sent, haste: 7 }, mod.def.freeKeys);
+    expect(wild).not.toBeNull();
+    const r = mod.def.apply(s, wild as DiscWarsMove);
+    expect(r.ok ? '' : r.error.code).toBe('flip/haste');
   });
 });
 
