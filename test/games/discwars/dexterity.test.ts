@@ -312,7 +312,22 @@ describe('dexterity: the option', () => {
     expect(mod.physics.hash(s.table)).toBe('79f2f10e7d67cfcc');
   });
 
-  it('a real-hand battle between bots replays to the same table', () => {
+  it('a real-hand save loads and replays to the table recorded when it was written', () => {
+    const text = readFileSync('test/fixtures/discwars-real-hand-2026-12-03.json', 'utf8');
+    const loaded = loadSave(text, (id) =>
+      id === 'discwars' ? (mod.def as unknown as AnyGameDef) : undefined,
+    );
+    if (!loaded.ok) throw new Error(`${loaded.error.code}: ${loaded.error.message}`);
+    const s = loaded.value.match.state as DiscWarsState;
+    expect(s.hand).toBe('real');
+    const flips = loaded.value.match.log.filter((e) => (e.move as DiscWarsMove).type === 'flip');
+    expect(flips).toHaveLength(8);
+    // Recorded when the fixture was written (seed 11, 14 moves, hastes 0 to 1).
+    expect(mod.physics.hash(s.table)).toBe('3e0211cca6f531f0');
+    expect(s.rng).toEqual([-1769677974, 564999578, 1091121797, 1629307204]);
+  });
+
+  it('a real-hand game replays from its record (through JSON) to the same table', () => {
     const options = { ...mod.def.defaultOptions, deploy: false, hand: 'real' as const };
     let s = mod.def.setup(options, 4);
     const log: DiscWarsMove[] = [];
