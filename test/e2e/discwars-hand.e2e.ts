@@ -55,10 +55,11 @@ export const tests: E2ETest[] = [
       check(careful.along > 0 && careful.across > 0, `an empty zone ${JSON.stringify(careful)}`);
       await settle();
       await shot('zone-careful');
-      // A quick, long drag from the disc: the zone grows while the drag hurries.
+      // A long drag from the disc (out to 5.5 diameters: hurried however slowly the busy machine
+      // moves the mouse): the zone grows while the drag hurries.
       const from = await anchor(page, `disc-${disc}`);
       const ideal = await anchor(page, 'aim-ideal');
-      const to = { x: from.x + (ideal.x - from.x) * 2.5, y: from.y + (ideal.y - from.y) * 2.5 };
+      const to = { x: from.x + (ideal.x - from.x) * 5.5, y: from.y + (ideal.y - from.y) * 5.5 };
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
       await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2);
