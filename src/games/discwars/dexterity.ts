@@ -15,8 +15,9 @@
 import { Rng, type RngState } from '../../core/rng.ts';
 import { idealFlipLegal } from './board.ts';
 import type { FlipRequest, PiecePose, TableState } from './physics-port.ts';
+import type { FlipError, Hand } from './types.ts';
 
-export type Hand = 'steady' | 'real';
+export type { FlipError, Hand };
 export const HANDS: readonly Hand[] = ['steady', 'real'];
 
 /** Errors beyond this many standard deviations are clipped (a hand is never wildly off). */
@@ -30,14 +31,6 @@ const TIP_SIGMA_HASTE = 0.09;
 /** Pivot slip along the flip, as a fraction of the diameter: careful, and what haste adds. */
 const SLIP_SIGMA_CAREFUL = 0.05;
 const SLIP_SIGMA_HASTE = 0.12;
-
-/** What the hand did differently from the aim (recorded in the flip event). */
-export interface FlipError {
-  /** Radians added to the aimed direction. */
-  readonly tip: number;
-  /** Inches the pivot skidded along the flip (negative: back); the landing moves as much. */
-  readonly slip: number;
-}
 
 /** Standard deviations of the tip (radians) and slip (inches) for a disc and a haste. */
 export function handSpread(diameter: number, haste: number): { tip: number; slip: number } {

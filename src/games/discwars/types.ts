@@ -6,9 +6,19 @@
 import type { Outcome, Seat } from '../../core/game.ts';
 import type { RngState } from '../../core/rng.ts';
 import type { DropDraws, TableState, Vec3 } from './physics-port.ts';
-import type { FlipError, Hand } from './dexterity.ts';
 
 export type { Seat };
+
+/** The dexterity option (`dexterity.ts`): exact flips, or flips with a seeded hand's error. */
+export type Hand = 'steady' | 'real';
+
+/** What a real hand did differently from the aim (recorded in the flip event). */
+export interface FlipError {
+  /** Radians added to the aimed direction. */
+  readonly tip: number;
+  /** Inches the pivot skidded along the flip (negative: back); the landing moves as much. */
+  readonly slip: number;
+}
 
 export type MissileType = 'arrow' | 'bolt' | 'fireball' | 'boulder';
 export type SpellId = 'ember-dart' | 'mend' | 'stoneskin';
