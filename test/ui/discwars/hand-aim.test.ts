@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { landingZone } from '../../../src/games/discwars/dexterity.ts';
 import type { DiscWarsView } from '../../../src/games/discwars/index.ts';
 import { AimOverlay } from '../../../src/render/discwars/aim-overlay.ts';
+import { eventText } from '../../../src/ui/tables/discwars/event-text.ts';
 import { DragHaste, hasteOf, withHaste, zoneOf } from '../../../src/ui/tables/discwars/hand-aim.ts';
 
 const real = { hand: 'real' } as DiscWarsView;
@@ -34,6 +35,21 @@ describe('a drag’s haste', () => {
     expect(d.haste(3000, 2)).toBe(0);
     // Pulled out past two diameters of a smaller disc, it is a little hurried however slow.
     expect(d.haste(3000, 1.75)).toBe(0.1);
+  });
+});
+
+describe('the log after a real-hand flip', () => {
+  it('tells the hand’s error once the flip is made, and nothing for a steady flip', () => {
+    const t = (key: string, p: Record<string, string | number> = {}) =>
+      `${key}${Object.entries(p)
+        .map(([k, v]) => `|${k}=${v}`)
+        .join('')}`;
+    const flip = { kind: 'flip', disc: 'a1', liesOn: [], stopped: false, landingSpeed: 1 } as const;
+    expect(eventText(flip, t, (id) => id)).toBe('dw.ev.flipOpen|disc=a1');
+    const real = eventText({ ...flip, error: { tip: -0.05, slip: 0.123 } }, t, (id) => id);
+    expect(real).toBe(
+      'dw.ev.flipOpen|disc=a1dw.ev.hand|deg=2.9|side=dw.ev.hand.right|inches=0.12|way=dw.ev.hand.long',
+    );
   });
 });
 
