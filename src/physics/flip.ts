@@ -53,6 +53,8 @@ const Y_TO_Z: Quat = { x: Math.SQRT1_2, y: 0, z: 0, w: Math.SQRT1_2 };
 
 /** Terrain overlap below this (inches) is a rim touching a rock, not entering it. */
 const TERRAIN_TOUCH_IN = 0.02;
+/** A hand's pivot slip is refused beyond this fraction of the diameter (dexterity clips far less). */
+const MAX_SLIP_DIAMETERS = 0.5;
 
 /**
  * Is a footprint of radius `r` centred at `at` wholly on the table and clear of impassable
@@ -98,10 +100,11 @@ export function checkFlipLegal(
   table: TableState,
   disc: PiecePose,
   direction: number,
+  reach = disc.diameter,
 ): Result<Vec3, GameError> {
   const land = {
-    x: disc.position.x + disc.diameter * Math.cos(direction),
-    y: disc.position.y + disc.diameter * Math.sin(direction),
+    x: disc.position.x + reach * Math.cos(direction),
+    y: disc.position.y + reach * Math.sin(direction),
     z: disc.position.z,
   };
   return footprintLegal(table, land, disc.diameter / 2, 0);
@@ -112,9 +115,12 @@ interface Pivot {
   readonly axis: Vec3;
   readonly start: Vec3;
   readonly startQ: Quat;
+  /** The pivot's skid over the whole turn (cm, horizontal), taken evenly with the angle. */
+  readonly slide: Vec3 | null;
 }
 
-function pivotOf(pos: Vec3, q: Quat, radius: number, direction: number): Pivot {
+/** `slideCm`: how far a hand's pivot skids along the flip over the whole turn (0: none). */
+function pivotOf(pos: Vec3, q: Quat, radius: number, direction: number, slideCm = 0): Pivot {
   const d = { x: Math.cos(direction), y: Math.sin(direction), z: 0 };
   const n = faceNormal(q);
   // The rim point in the chosen direction: the direction projected into the disc's plane.
@@ -126,13 +132,17 @@ function pivotOf(pos: Vec3, q: Quat, radius: number, direction: number): Pivot {
     axis: { x: -d.y, y: d.x, z: 0 },
     start: pos,
     startQ: q,
+    slide: slideCm === 0 ? null : { x: d.x * slideCm, y: d.y * slideCm, z: 0 },
   };
 }
 
 function poseAt(p: Pivot, angle: number): { pos: Vec3; q: Quat } {
   const turn = axisAngle(p.axis, angle);
+  const pos = add(p.point, rotate(turn, sub(p.start, p.point)));
   return {
-    pos: add(p.point, rotate(turn, sub(p.start, p.point))),
+    // A skidding pivot moves the disc along the table as it turns (a slide is level, so the
+    // turning disc never dips into the felt the way a pivot inside the rim would make it).
+    pos: p.slide ? add(pos, scale(p.slide, angle / Math.PI)) : pos,
     q: normalize(mul(turn, p.startQ)),
   };
 }
@@ -146,11 +156,16 @@ export function flipDisc(
   if (!valid.ok) return valid;
   if (!Number.isFinite(req.direction))
     return err('flip/bad-direction', 'The flip direction must be a number of radians.');
+  const slip = req.slip ?? 0;
+  if (!Number.isFinite(slip))
+    return err('flip/bad-slip', 'The pivot slip must be a number of inches.');
   const disc = table.pieces.find((p) => p.id === req.discId);
   if (!disc) return err('flip/unknown-disc', `There is no disc "${req.discId}" on the table.`);
   if (disc.kind !== 'creature' && disc.kind !== 'spell')
     return err('flip/not-a-disc', 'Only creature and spell discs can be flipped.');
-  const legal = checkFlipLegal(table, disc, req.direction);
+  if (Math.abs(slip) > MAX_SLIP_DIAMETERS * disc.diameter)
+    return err('flip/bad-slip', 'The pivot slip must be under half the diameter.');
+  const legal = checkFlipLegal(table, disc, req.direction, disc.diameter + slip);
   if (!legal.ok) return legal;
   // The turning disc reaches 3 radii from its centre; what it lands on, one radius more.
   return inRegion(table, disc.position, REGION_DIAMETERS * disc.diameter + 0.5, (only, guard) =>
@@ -176,6 +191,7 @@ function simulateFlip(
       w.orientation(me),
       rCm,
       req.direction,
+      req.slip === undefined ? 0 : U.toCm(req.slip),
     );
     const sweepShape = new R.Cylinder(hCm - SWEEP_MARGIN_CM, rCm - SWEEP_MARGIN_CM);
     // Each blocker with its bounding sphere (centre, radius in cm), so that the exact shape test

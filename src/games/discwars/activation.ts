@@ -29,6 +29,7 @@ import {
   setDisc,
   typeOf,
 } from './board.ts';
+import { drawFlipError, erredRequest, isHaste } from './dexterity.ts';
 import type {
   ActivateAction,
   DiscState,
@@ -171,14 +172,24 @@ export function applyFlip(
   w: Draft,
   disc: string,
   direction: number,
+  haste: number = 0,
 ): Result<null, GameError> {
   const moving = w.activation.moving;
   if (!moving || moving.disc !== disc)
     return err('flip/not-moving', 'Only the disc being moved may flip now.');
   if (typeof direction !== 'number' || !(direction >= 0 && direction < 2 * Math.PI))
     return err('flip/direction', 'A flip direction is an angle from 0 up to 2π radians.');
-  const out = ctx.physics.flip(w.table, { discId: disc, direction });
+  if (!isHaste(haste)) return err('flip/haste', 'A flip’s haste is a number from 0 to 1.');
+  const pose = poseOf(w.table, disc);
+  // A real hand's error is drawn only for a flip the rules accept as aimed (an illegal aim is
+  // refused below by the physics, and a refused move changes nothing, the generator included).
+  const hand =
+    w.hand === 'real' && pose && idealFlipLegal(w.table, pose, direction)
+      ? drawFlipError(w.rng, w.table, pose, direction, haste)
+      : null;
+  const out = ctx.physics.flip(w.table, erredRequest(disc, direction, hand?.error ?? null));
   if (!out.ok) return out;
+  if (hand) w.rng = hand.rng;
   w.table = out.value.table;
   const l = refreshLiesOn(ctx, w);
   if (!l.ok) return l;
@@ -192,6 +203,7 @@ export function applyFlip(
     liesOn: under,
     stopped,
     landingSpeed: out.value.landingSpeed,
+    ...(hand ? { error: hand.error } : {}),
   });
   const flipsLeft = moving.flipsLeft - 1;
   if (stopped || flipsLeft <= 0) endActivation(w);

@@ -92,10 +92,15 @@ export function edgeToEdge(
  * The ideal landing of a flip (one diameter on, as on open table): on the table and clear of
  * impassable terrain. The physics checks the real landing again; this is what `legalMoves` offers.
  */
-export function idealFlipLegal(table: TableState, disc: PiecePose, direction: number): boolean {
+export function idealFlipLegal(
+  table: TableState,
+  disc: PiecePose,
+  direction: number,
+  reach = disc.diameter,
+): boolean {
   const r = disc.diameter / 2;
-  const x = disc.position.x + disc.diameter * Math.cos(direction);
-  const y = disc.position.y + disc.diameter * Math.sin(direction);
+  const x = disc.position.x + reach * Math.cos(direction);
+  const y = disc.position.y + reach * Math.sin(direction);
   const eps = 1e-9;
   if (x - r < -eps || y - r < -eps || x + r > table.width + eps || y + r > table.depth + eps)
     return false;

@@ -9,6 +9,8 @@ import type { GameBot } from '../../core/bots/levels.ts';
 import { checkPlayable } from '../../core/playable.ts';
 import { canonicalJson, own } from '../../core/json.ts';
 import { activatable, flipDirections, rallyTargets, spellTargets } from './activation.ts';
+import { idealFlipLegal } from './board.ts';
+import { drawFlipError, erredRequest, isHaste } from './dexterity.ts';
 import type { Ctx } from './board.ts';
 import { discWarsBot } from './bot.ts';
 import { findFights, pendingChoice, type PendingChoice } from './combat.ts';
@@ -55,6 +57,12 @@ export function memoPhysics(p: DiscPhysics): DiscPhysics {
   };
 }
 
+/** The same state with a steady hand (what the bot weighs its flips on). */
+function steadyOf(s: DiscWarsState): DiscWarsState {
+  const { hand: _real, ...steady } = s;
+  return steady;
+}
+
 /** What a view holds in place of the generator state. */
 const HIDDEN_RNG: RngState = [0, 0, 0, 1];
 
@@ -82,12 +90,14 @@ export function createDiscWars(physics: DiscPhysics): DiscWarsDef {
     outcome,
     // The listed flips are evenly spaced directions and a deploy's spot is one suggestion: a
     // player may aim and place anywhere (apply checks the angle and the spot).
-    freeKeys: { flip: ['direction'], deploy: ['x', 'y'] },
+    freeKeys: { flip: ['direction', 'haste'], deploy: ['x', 'y'] },
     // Every seat sees the whole table, but not the generator: it would foretell where the next
     // missile drop scatters.
     view: (s) => ({ ...s, rng: HIDDEN_RNG }),
-    // A drop consumes the seeded generator: undoing it would let a player re-roll.
-    revealsInformation: (_before, m) => m.type === 'fire',
+    // A drop, and a real hand's flip, consume the seeded generator: undoing one would let a
+    // player re-roll, or aim again knowing the hand's error.
+    revealsInformation: (before, m) =>
+      m.type === 'fire' || (m.type === 'flip' && before.hand === 'real'),
     determinize: (v, _seat, rng) => ({ ...v, rng: rng.state() }),
     moveKey,
     describeMove,
@@ -112,7 +122,17 @@ export function physicsRequestOf(
   s: DiscWarsState,
   m: DiscWarsMove,
 ): { flip: FlipRequest } | { drop: DropRequest } | null {
-  if (m.type === 'flip') return { flip: { discId: m.disc, direction: m.direction } };
+  if (m.type === 'flip') {
+    const pose = s.table.pieces.find((p) => p.id === m.disc);
+    const hand =
+      s.hand === 'real' &&
+      pose &&
+      isHaste(m.haste ?? 0) &&
+      idealFlipLegal(s.table, pose, m.direction)
+        ? drawFlipError(s.rng, s.table, pose, m.direction, m.haste ?? 0).error
+        : null;
+    return { flip: erredRequest(m.disc, m.direction, hand) };
+  }
   if (m.type !== 'fire') return null;
   const archer = s.discs.find((d) => d.id === m.archer);
   const count = (archer && own(s.types, archer.type)?.missile?.count) ?? 0;
@@ -130,7 +150,12 @@ export function replayRequestOf(
   m: DiscWarsMove,
   after: DiscWarsState,
 ): { flip: FlipRequest } | { drop: DropRequest } | null {
-  if (m.type === 'flip') return { flip: { discId: m.disc, direction: m.direction } };
+  if (m.type === 'flip') {
+    // A real hand's error is in the flip's event (views hide the generator that drew it).
+    const f = after.events.find((x) => x.kind === 'flip' && x.disc === m.disc);
+    const error = f?.kind === 'flip' ? (f.error ?? null) : null;
+    return { flip: erredRequest(m.disc, m.direction, error) };
+  }
   if (m.type !== 'fire') return null;
   const e = after.events.find((x) => x.kind === 'drop' && x.archer === m.archer);
   if (!e || e.kind !== 'drop') return null;
@@ -159,7 +184,12 @@ export interface DiscWarsHelpers {
 export function createDiscWarsModule(physics: DiscPhysics): DiscWarsModule {
   const def = createDiscWars(physics);
   const ctx: Ctx = { physics: memoPhysics(physics) };
-  const bot = discWarsBot(ctx, (s, m) => def.apply(s, m));
+  // The bot weighs its candidate flips as aimed (a steady hand): with a real hand it would
+  // otherwise read the hand's error from the generator before choosing. The flip it plays goes
+  // through the rules like anyone's and gets the same error.
+  const bot = discWarsBot(ctx, (s, m) =>
+    def.apply(m.type === 'flip' && s.hand ? steadyOf(s) : s, m),
+  );
   const helpers: DiscWarsHelpers = {
     activatable: (s) => (s.toAct === null ? [] : activatable(s, s.toAct).map((d) => d.id)),
     legalFlips: (s, disc) => (s.activation.moving?.disc === disc ? flipDirections(s, disc) : []),

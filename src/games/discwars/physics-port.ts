@@ -70,6 +70,11 @@ export interface FlipRequest {
   readonly discId: string;
   /** Direction of the flip in the table plane, radians counter-clockwise from +x. */
   readonly direction: number;
+  /**
+   * Inches a real hand's pivot skids along the flip while the disc turns (negative: back), from
+   * `dexterity.ts`; on open table the disc then lands (diameter + slip) on. Absent: no skid.
+   */
+  readonly slip?: number;
 }
 
 export interface FlipOutcome {

@@ -39,11 +39,13 @@ export function legalMoves(ctx: Ctx, s: DiscWarsState): DiscWarsMove[] {
     const moving = s.activation.moving;
     if (moving)
       return [
-        ...flipDirections(s, moving.disc).map((direction): DiscWarsMove => ({
-          type: 'flip',
-          disc: moving.disc,
-          direction,
-        })),
+        // A real hand's flips are listed careful (haste 0); the haste, like the direction, is
+        // the player's free choice (`freeKeys`).
+        ...flipDirections(s, moving.disc).map((direction): DiscWarsMove =>
+          s.hand === 'real'
+            ? { type: 'flip', disc: moving.disc, direction, haste: 0 }
+            : { type: 'flip', disc: moving.disc, direction },
+        ),
         { type: 'stop' },
       ];
     return [...activateMoves(ctx, s, seat), { type: 'pass' }];
@@ -83,9 +85,11 @@ function shapeError(m: unknown): string | null {
       return 'The action is move, rally or spell.';
     }
     case 'flip':
-      return str('disc') && typeof m['direction'] === 'number'
+      return str('disc') &&
+        typeof m['direction'] === 'number' &&
+        (m['haste'] === undefined || typeof m['haste'] === 'number')
         ? null
-        : 'flip needs a disc and a direction.';
+        : 'flip needs a disc and a direction (and a haste, if any, as a number).';
     case 'stop':
     case 'pass':
       return null;
@@ -142,7 +146,7 @@ export function apply(
       r = applyActivate(ctx, w, m.disc, m.action);
       break;
     case 'flip':
-      r = applyFlip(ctx, w, m.disc, m.direction);
+      r = applyFlip(ctx, w, m.disc, m.direction, m.haste);
       break;
     case 'stop':
       r = applyStop(w);

@@ -12,6 +12,7 @@ import { ARMIES, armyPoints, buildCatalogue, parseArmy, parseDiscType } from './
 import type { Ctx } from './board.ts';
 import { discPose, footprintOnTable, setupSpot, terrainPieces } from './placement.ts';
 import { deployingError } from './deployment.ts';
+import { HANDS, type Hand } from './dexterity.ts';
 import { parseScenario, SCENARIOS } from './scenarios.ts';
 import type { PiecePose } from './physics-port.ts';
 import type {
@@ -30,6 +31,7 @@ export const DEFAULT_OPTIONS: DiscWarsOptions = {
   points: 150,
   directions: 16,
   deploy: true,
+  hand: 'steady',
 };
 
 interface Resolved {
@@ -48,6 +50,8 @@ function resolve(options: unknown): Result<Resolved, GameError> {
     return err('options/directions', 'Offered flip directions are a whole number from 4 to 72.');
   if (o.deploy !== undefined && typeof o.deploy !== 'boolean')
     return err('options/deploy', '"deploy" is true (players place their discs) or false.');
+  if (o.hand !== undefined && !HANDS.includes(o.hand as Hand))
+    return err('options/hand', '"hand" is "steady" (exact flips) or "real" (flips with error).');
   const catalogue = buildCatalogue(Array.isArray(o.catalogue) ? o.catalogue : []);
   if (!catalogue.ok) return catalogue;
   const scenarios: ScenarioDef[] = [...SCENARIOS];
@@ -146,6 +150,8 @@ export function setup(ctx: Ctx, options: DiscWarsOptions, seed: number): DiscWar
     types: recordOf(types),
     armies: [armies[0].name, armies[1].name],
     directions: options.directions,
+    // Only a real hand is written down, so a steady game's state is what it was before the option.
+    ...(r.value.options.hand === 'real' ? { hand: 'real' as const } : {}),
     table,
     liesOn: liesOn.value,
     discs,
@@ -204,6 +210,8 @@ export function fromSetup(ctx: Ctx, json: unknown): Result<DiscWarsState, GameEr
   if (!Array.isArray(armies) || armies.length !== 2 || !armies.every((a) => typeof a === 'string'))
     return bad('armies', '"armies" holds the two army names.');
   if (!isInt(j['directions'], 4, 72)) return bad('directions', '"directions" is 4 to 72.');
+  if (j['hand'] !== undefined && j['hand'] !== 'real')
+    return bad('hand', '"hand" is "real" or absent (a steady hand).');
   const table = j['table'];
   if (!isRecord(table) || !Array.isArray(table['pieces']))
     return bad('table', '"table" is { width, depth, pieces }.');

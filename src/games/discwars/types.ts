@@ -9,6 +9,17 @@ import type { DropDraws, TableState, Vec3 } from './physics-port.ts';
 
 export type { Seat };
 
+/** The dexterity option (`dexterity.ts`): exact flips, or flips with a seeded hand's error. */
+export type Hand = 'steady' | 'real';
+
+/** What a real hand did differently from the aim (recorded in the flip event). */
+export interface FlipError {
+  /** Radians added to the aimed direction. */
+  readonly tip: number;
+  /** Inches the pivot skidded along the flip (negative: back); the landing moves as much. */
+  readonly slip: number;
+}
+
 export type MissileType = 'arrow' | 'bolt' | 'fireball' | 'boulder';
 export type SpellId = 'ember-dart' | 'mend' | 'stoneskin';
 export type AbilityId = 'rally';
@@ -145,6 +156,8 @@ export type DiscWarsEvent =
       readonly stopped: boolean;
       /** How hard it landed, metres per second, from the physics (the sound follows it). */
       readonly landingSpeed: number;
+      /** Real hand only: the hand's error the generator drew (`dexterity.ts`), for re-runs. */
+      readonly error?: FlipError;
     }
   | {
       /** A missile drop, with what the generator decided, so the table can re-run and show it. */
@@ -182,6 +195,8 @@ export interface DiscWarsState {
   readonly armies: readonly [string, string];
   /** Flip directions `legalMoves` offers per disc (apply accepts any direction). */
   readonly directions: number;
+  /** 'real': every flip gets a seeded hand's error (`dexterity.ts`). Absent: a steady hand. */
+  readonly hand?: 'real';
   readonly table: TableState;
   /** Derived from `table` by the physics (who lies directly on whom); not part of setup JSON. */
   readonly liesOn: Readonly<Record<string, readonly string[]>>;
@@ -215,7 +230,13 @@ export type DiscWarsMove =
   | { readonly type: 'deploy'; readonly disc: string; readonly x: number; readonly y: number }
   | { readonly type: 'deploy-auto' }
   | { readonly type: 'activate'; readonly disc: string; readonly action: ActivateAction }
-  | { readonly type: 'flip'; readonly disc: string; readonly direction: number }
+  | {
+      readonly type: 'flip';
+      readonly disc: string;
+      readonly direction: number;
+      /** Real hand: 0 (careful) to 1 (a hurried or long drag); absent is careful. */
+      readonly haste?: number;
+    }
   | { readonly type: 'stop' }
   | { readonly type: 'pass' }
   | { readonly type: 'fire'; readonly archer: string; readonly target: string }
@@ -235,6 +256,8 @@ export interface DiscWarsOptions {
   readonly directions: number;
   /** Players place their own discs in a deployment phase (false: placed automatically). */
   readonly deploy?: boolean;
+  /** 'real': flips get a seeded hand's error (`dexterity.ts`); absent or 'steady': exact flips. */
+  readonly hand?: Hand;
 }
 
 /** No hidden information: the view is the state. */

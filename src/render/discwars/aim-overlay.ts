@@ -29,6 +29,11 @@ export interface AimInput {
   readonly kind: AimKind;
   /** Where the disc really comes to rest; null while unknown or refused. */
   readonly rest: Vec3 | null;
+  /**
+   * A real hand: the likely landing zone around the ideal landing, semi-axes (inches) along and
+   * across the flip, drawn instead of the rest point (`dexterity.ts`).
+   */
+  readonly zone?: { readonly along: number; readonly across: number } | null;
 }
 
 const ORDER = 50;
@@ -72,6 +77,37 @@ export class AimOverlay extends TableOverlay {
     this.add(m, order);
   }
 
+  /** Likely landing centres (filled) and how far the rim may then reach (outline). */
+  private drawZone(
+    at: THREE.Vector3,
+    direction: number,
+    r: number,
+    zone: { along: number; across: number },
+    colour: string,
+  ): void {
+    const ellipse = (a: number, b: number) =>
+      new THREE.Shape().absellipse(0, 0, a, b, 0, 2 * Math.PI, false, direction);
+    // Never smaller than a dot one can see, however careful the hand.
+    const centres = ellipse(Math.max(0.08, zone.along), Math.max(0.08, zone.across));
+    this.flat(new THREE.ShapeGeometry(centres, 48), at, colour, 0.55, 1);
+    const reach = ellipse(r + zone.along, r + zone.across);
+    const line = new THREE.BufferGeometry().setFromPoints(reach.getPoints(96));
+    const outline = new THREE.LineLoop(this.geo(line), this.mat(colour, 1, true));
+    outline.rotation.x = -Math.PI / 2;
+    outline.position.copy(at);
+    this.add(outline, 3);
+    this.flat(
+      new THREE.CircleGeometry(r + zone.along, 64)
+        .scale(1, (r + zone.across) / (r + zone.along), 1)
+        .rotateZ(direction),
+      at,
+      colour,
+      0.18,
+      0,
+    );
+    this.anchors.set('aim-zone', at);
+  }
+
   draw(a: AimInput): void {
     this.clear();
     const r = a.diameter / 2;
@@ -105,6 +141,7 @@ export class AimOverlay extends TableOverlay {
     this.flat(new THREE.RingGeometry(r - 0.05, r + 0.05, 64), ideal, '#ffffff', 0.8, 2);
     this.anchors.set('aim-pivot', pivot);
     this.anchors.set('aim-ideal', ideal);
+    if (a.zone) this.drawZone(ideal, a.direction, r, a.zone, colour);
     if (a.rest) {
       const rest = at(a.rest.x, a.rest.y, a.rest.z + 0.1);
       this.flat(new THREE.CircleGeometry(r, 64), rest, colour, 0.35, 0);

@@ -23,6 +23,7 @@ import { draftOf, EMPTY_DRAFT } from './builder.ts';
 import { openBuilder } from './builder-dialog.ts';
 import { openJsonDialog } from './json-dialog.ts';
 import { SCENARIO_NAMES_JA } from './messages.ts';
+import { handField, handOption } from './hand-field.ts';
 import './styles.css';
 import {
   addJson,
@@ -225,6 +226,7 @@ export function mountDiscWarsSetup(slot: HTMLElement, deps: SetupDeps): DiscWars
           : null,
       ),
       h('label', { class: 'dws-field dws-limit' }, t('dws.points'), ' ', pointsIn),
+      handField(t),
       ...sides,
       h(
         'div',
@@ -329,6 +331,7 @@ export function mountDiscWarsSetup(slot: HTMLElement, deps: SetupDeps): DiscWars
         points: choice.points,
         ...(catalogue.length > 0 ? { catalogue } : {}),
         ...(ownScenario.length > 0 ? { scenarios: ownScenario } : {}),
+        ...handOption(),
       };
       const r = validateOptions({
         ...DEFAULT_OPTIONS,

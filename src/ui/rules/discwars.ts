@@ -31,6 +31,7 @@ export const discwarsRules: Record<Lang, RulesText> = {
         heading: 'At this table',
         body: [
           'The table is a real physics simulation: choose a disc, then a flip direction from its ghosts; choose an archer and a target to drop its missiles. The measuring tape shows edge-to-edge distances. The Rules examples open in a sandbox beside your battle.',
+          'With the “real hand” setting, each flip strays a little from the aim (more after a hurried or long drag) and the table shows where it is likely to land instead of a point: a pin becomes a skill shot.',
         ],
       },
     ],
@@ -63,6 +64,7 @@ export const discwarsRules: Record<Lang, RulesText> = {
         heading: 'この卓では',
         body: [
           '卓は本物の物理シミュレーションです。ディスクを選び、ゴーストから裏返す方向を選びます。射手と標的を選ぶとミサイルを落とします。メジャーで縁から縁の距離を測れます。ルールの例はあなたの戦いとは別の場で開きます。',
+          '設定で「人の手」を選ぶと、裏返すたびに着地がずれ（速いドラッグや長いドラッグほど大きく）、卓には着地点の代わりに着地しそうな範囲が出ます。ピンは確実ではなくなります。',
         ],
       },
     ],

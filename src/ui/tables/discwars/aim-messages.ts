@@ -14,6 +14,7 @@ export const aimMessages = {
     'dw.aim.close': 'Close view',
     'dw.aim.whole': 'Whole table',
     'dw.aim.hint': 'Drag from the disc to aim in any direction; ← → turn the aim, Enter flips.',
+    'dw.aim.zone': 'Real hand: it lands within the ring (a slow, short drag keeps it small).',
   },
   ja: {
     'dw.aim.straight': '正面',
@@ -30,5 +31,6 @@ export const aimMessages = {
     'dw.aim.whole': '盤全体',
     'dw.aim.hint':
       'ディスクからドラッグして好きな方向に狙います。←→で向きを変え、Enterで裏返します。',
+    'dw.aim.zone': '人の手：輪の中に着地します（ゆっくりドラッグすると輪は小さくなります）。',
   },
 };

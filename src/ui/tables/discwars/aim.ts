@@ -26,6 +26,7 @@ import { aimMessages } from './aim-messages.ts';
 import { AimCloseView } from './aim-close-view.ts';
 import { discLabel } from './names.ts';
 import { listenGestures } from './gestures.ts';
+import { DragHaste, withHaste, zoneOf } from './hand-aim.ts';
 
 addMessages(aimMessages);
 
@@ -50,7 +51,7 @@ export class FlipAim {
   private direction = Math.PI / 2;
   private aimKey = '';
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private drag: { id: number; far: boolean } | null = null;
+  private drag: { id: number; far: boolean; haste: DragHaste } | null = null;
   private hidden = false;
   private readonly section: HTMLElement;
   private readonly dial: HTMLInputElement;
@@ -208,6 +209,9 @@ export class FlipAim {
     const t = this.ctx.t;
     const p = this.current();
     const kind: AimKind = p ? p.kind : 'pending';
+    // A real hand shows where the disc is likely to land, growing as a drag hurries.
+    const haste = this.drag ? this.drag.haste.haste(performance.now(), pose.diameter) : 0;
+    const zone = p?.kind === 'refused' ? null : zoneOf(a.view, pose.diameter, haste);
     if (this.hidden) this.overlay.clear();
     else
       this.overlay.draw({
@@ -215,7 +219,8 @@ export class FlipAim {
         diameter: pose.diameter,
         direction: this.direction,
         kind,
-        rest: p?.rest ?? null,
+        rest: zone ? null : (p?.rest ?? null),
+        zone,
       });
     this.ctx.host.requestRender();
     const deg = bucketDegrees(this.direction);
@@ -236,6 +241,8 @@ export class FlipAim {
     this.result.dataset.degrees = String(deg);
     if (p?.rest) this.result.dataset.rest = `${p.rest.x.toFixed(2)},${p.rest.y.toFixed(2)}`;
     else delete this.result.dataset.rest;
+    if (zone) this.result.dataset.zone = `${zone.along.toFixed(3)},${zone.across.toFixed(3)}`;
+    else delete this.result.dataset.zone;
     const list = (ids: readonly string[]) => ids.map(name).join(t('dw.and'));
     this.result.textContent = !p
       ? t('dw.aim.pending')
@@ -246,6 +253,7 @@ export class FlipAim {
           : p.kind === 'friend'
             ? t('dw.aim.friend', { under: list(p.under) })
             : t('dw.aim.open');
+    if (zone) this.result.textContent = `${t('dw.aim.zone')} ${this.result.textContent}`;
     this.flipButton.textContent = t('dw.aim.flip');
     this.flipButton.disabled = p?.kind === 'refused';
     // While a move is shown the view stays where it is (a flip is seen close up, then re-framed).
@@ -266,8 +274,8 @@ export class FlipAim {
     }, PREVIEW_DELAY_MS);
   }
 
-  /** Plays the aimed flip unless the rules refuse it (then says why). */
-  confirm(): void {
+  /** Plays the aimed flip unless the rules refuse it (then says why); `haste`: a drag's. */
+  confirm(haste = 0): void {
     const a = this.aiming;
     if (!a || this.hidden) return;
     const p = this.previews.get(a.view, a.disc, this.direction);
@@ -280,7 +288,7 @@ export class FlipAim {
         );
       return;
     }
-    this.play(p.move);
+    this.play(withHaste(a.view, p.move, haste));
   }
 
   /** The table point (inches) under a client point, at the moving disc's top. */
@@ -306,7 +314,8 @@ export class FlipAim {
     // Ours: neither the camera nor the click picking sees this press.
     e.stopPropagation();
     e.preventDefault();
-    this.drag = { id: e.pointerId, far: false };
+    this.drag = { id: e.pointerId, far: false, haste: new DragHaste(pose.position) };
+    this.drag.haste.begin(q, performance.now());
     this.ctx.host.controls.enabled = false;
   };
 
@@ -319,6 +328,7 @@ export class FlipAim {
     const dx = q.x - pose.position.x;
     const dy = q.y - pose.position.y;
     const d = Math.hypot(dx, dy);
+    this.drag.haste.move(q);
     if (d > pose.diameter * 0.45) this.drag.far = true;
     if (d > pose.diameter * 0.2) this.setDirection(Math.atan2(dy, dx));
   };
@@ -327,9 +337,10 @@ export class FlipAim {
     if (!this.drag || e.pointerId !== this.drag.id) return;
     e.stopPropagation();
     const far = this.drag.far;
+    const haste = this.drag.haste.haste(performance.now(), this.pose()?.diameter ?? 1);
     this.endDrag();
     if (e.type !== 'pointerup') return;
-    if (far) this.confirm();
+    if (far) this.confirm(haste);
     else if (this.aiming) this.tap(this.aiming.disc);
   };
 

@@ -21,12 +21,26 @@ export function eventText(
   switch (e.kind) {
     case 'phase':
       return t('dw.ev.phase', { round: e.round, phase: t(`dw.phase.${e.phase}`) });
-    case 'flip':
-      if (e.liesOn.length === 0) return t('dw.ev.flipOpen', { disc: name(e.disc) });
-      return t(e.stopped ? 'dw.ev.flipOnStop' : 'dw.ev.flipOn', {
-        disc: name(e.disc),
-        under: list(e.liesOn),
-      });
+    case 'flip': {
+      const landed =
+        e.liesOn.length === 0
+          ? t('dw.ev.flipOpen', { disc: name(e.disc) })
+          : t(e.stopped ? 'dw.ev.flipOnStop' : 'dw.ev.flipOn', {
+              disc: name(e.disc),
+              under: list(e.liesOn),
+            });
+      // A real hand's error, told once the flip is made (it was drawn in secret before).
+      if (!e.error) return landed;
+      return (
+        landed +
+        t('dw.ev.hand', {
+          deg: Math.abs((e.error.tip * 180) / Math.PI).toFixed(1),
+          side: t(e.error.tip >= 0 ? 'dw.ev.hand.left' : 'dw.ev.hand.right'),
+          inches: Math.abs(e.error.slip).toFixed(2),
+          way: t(e.error.slip >= 0 ? 'dw.ev.hand.long' : 'dw.ev.hand.short'),
+        })
+      );
+    }
     case 'drop':
       return t(e.counters.length === 1 ? 'dw.ev.drop.one' : 'dw.ev.drop.many', {
         archer: name(e.archer),
