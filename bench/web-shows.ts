@@ -19,14 +19,14 @@ type Kept = { tasks: [number, number][]; frameTimes: number[] };
 /** What the page recorded between `from` and `to` (performance.now() times). */
 async function recorded(page: Page, from: number, to: number): Promise<Rec> {
   return page.evaluate(
-    ([a, b]) => {
+    ({ a, b }) => {
       const w = window as unknown as Kept;
       return {
         tasks: w.tasks.filter(([s]) => s >= a && s < b),
         frames: w.frameTimes.filter((t) => t >= a && t < b),
       };
     },
-    [from, to],
+    { a: from, b: to },
   );
 }
 
