@@ -109,6 +109,7 @@ export class LocalTable {
         loadPosition: (position) => examples.open(position),
         closeExample: () => examples.backToGame(),
         newGame: (options) => void match.newGame(options),
+        simulate: (state, m) => this.p.bot.ahead(route.game, state, m) ?? Promise.resolve(),
       });
     }
     this.shell.render(true);
