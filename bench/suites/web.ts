@@ -6,7 +6,7 @@
  * thinks; WebGL objects alive after opening and closing the table 20 times against after once.
  * Disc Wars flips and drops: the longest task and frame gap while they are made and shown
  * (`web-shows.ts`). BENCH_WEB_ONLY (comma-separated: home, discwars, shows, battleline, hill218,
- * type10) limits the run.
+ * type10) limits the run; BENCH_WEB_DIST serves a ready build instead of building.
  */
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -264,8 +264,10 @@ export async function run(): Promise<Figure[]> {
   // BENCH_WEB_ONLY=home,discwars measures only those routes and tables.
   const only = process.env['BENCH_WEB_ONLY']?.split(',');
   const tables = TABLES.filter((t) => !only || only.includes(t.game));
-  execSync('npx vite build', { stdio: 'ignore' });
-  const server = await serveDir('dist');
+  // BENCH_WEB_DIST=<dir> serves a build made beforehand (another commit's, to compare at one load).
+  const dist = process.env['BENCH_WEB_DIST'];
+  if (!dist) execSync('npx vite build', { stdio: 'ignore' });
+  const server = await serveDir(dist ?? 'dist');
   const browser = await launchBrowser(['--enable-precise-memory-info', '--js-flags=--expose-gc']);
   const rows: Figure[] = [];
   try {
