@@ -274,10 +274,19 @@ export class FlipAim {
   }
 
   /** Plays the aimed flip unless the rules refuse it (then says why). */
-  confirm(): void {
+  confirm(simulated = false): void {
     const a = this.aiming;
     if (!a || this.hidden) return;
-    const p = this.previews.get(a.view, a.disc, this.direction);
+    const direction = this.direction;
+    if (!simulated && this.ctx.simulate && !this.previews.peek(a.view, a.disc, direction)) {
+      // Flipped before the preview was worked out: off the main thread first, as the preview is.
+      const move = { type: 'flip', disc: a.disc, direction: bucketDirection(direction) } as const;
+      void this.ctx.simulate(a.view, move).then(() => {
+        if (this.aiming === a && this.direction === direction) this.confirm(true);
+      });
+      return;
+    }
+    const p = this.previews.get(a.view, a.disc, direction);
     this.refresh();
     if (p.kind === 'refused') {
       if (p.error)
