@@ -4,7 +4,9 @@
  * (median of 5). Per table: CPU time per frame (scene update + render submission) with its biggest
  * position and JS heap growth over 600 frames; the longest main-thread task while the hard bot
  * thinks; WebGL objects alive after opening and closing the table 20 times against after once.
- * BENCH_WEB_ONLY (comma-separated: home, discwars, battleline, hill218, type10) limits the run.
+ * Disc Wars flips and drops: the longest task and frame gap while they are made and shown
+ * (`web-shows.ts`). BENCH_WEB_ONLY (comma-separated: home, discwars, shows, battleline, hill218,
+ * type10) limits the run; BENCH_WEB_DIST serves a ready build instead of building.
  */
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +23,7 @@ import { randomGame } from '../random-games.ts';
 import { launchBrowser } from '../../test/e2e/browser.ts';
 import { serveDir } from '../../test/e2e/server.ts';
 import { fmt, fmtSamples, summarize, type Figure } from '../harness.ts';
+import { showFigures } from '../web-shows.ts';
 
 interface TableBench {
   readonly game: string;
@@ -261,11 +264,14 @@ export async function run(): Promise<Figure[]> {
   // BENCH_WEB_ONLY=home,discwars measures only those routes and tables.
   const only = process.env['BENCH_WEB_ONLY']?.split(',');
   const tables = TABLES.filter((t) => !only || only.includes(t.game));
-  execSync('npx vite build', { stdio: 'ignore' });
-  const server = await serveDir('dist');
+  // BENCH_WEB_DIST=<dir> serves a build made beforehand (another commit's, to compare at one load).
+  const dist = process.env['BENCH_WEB_DIST'];
+  if (!dist) execSync('npx vite build', { stdio: 'ignore' });
+  const server = await serveDir(dist ?? 'dist');
   const browser = await launchBrowser(['--enable-precise-memory-info', '--js-flags=--expose-gc']);
   const rows: Figure[] = [];
   try {
+    if (!only || only.includes('shows')) rows.push(...(await showFigures(browser, server.url)));
     const routes = (
       [
         ['home', '#/', '.game-card', false],

@@ -3,6 +3,7 @@
  * drawn on a canvas by our own code (fine noise, so the cloth reads as cloth at any zoom).
  */
 import * as THREE from 'three';
+import { softwareWebGL } from './software-gl.ts';
 
 function feltTexture(colour: string, seed: number): THREE.CanvasTexture {
   const size = 256;
@@ -30,7 +31,8 @@ function feltTexture(colour: string, seed: number): THREE.CanvasTexture {
   tex.wrapS = THREE.RepeatWrapping;
   tex.wrapT = THREE.RepeatWrapping;
   tex.colorSpace = THREE.SRGBColorSpace;
-  tex.anisotropy = 4;
+  // Anisotropic filtering samples the texture several times a pixel: dear in software.
+  tex.anisotropy = softwareWebGL() ? 1 : 4;
   return tex;
 }
 

@@ -13,6 +13,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { createFeltTable, type FeltTable } from './felt.ts';
 import { disposeObject } from './dispose.ts';
 import { backOffToShow, fitShift } from './fit-view.ts';
+import { renderScale, softwareWebGL } from './software-gl.ts';
 
 export interface CameraPose {
   readonly position: readonly [number, number, number];
@@ -27,18 +28,6 @@ export type HomeFor = () => {
   readonly felt: readonly [number, number];
   readonly pose: CameraPose;
 };
-
-/** Whether WebGL is rasterised in software here (probed once on a throwaway context). */
-export function softwareWebGL(): boolean {
-  const probe = document.createElement('canvas').getContext('webgl2');
-  if (!probe) return true;
-  const info = probe.getExtension('WEBGL_debug_renderer_info');
-  const name = String(
-    info ? probe.getParameter(info.UNMASKED_RENDERER_WEBGL) : probe.getParameter(probe.RENDERER),
-  );
-  probe.getExtension('WEBGL_lose_context')?.loseContext();
-  return /swiftshader|llvmpipe|software|softpipe/i.test(name);
-}
 
 export class SceneHost {
   readonly renderer: THREE.WebGLRenderer;
@@ -74,7 +63,6 @@ export class SceneHost {
     // Multisampling is cheap on a GPU and very dear on a software rasteriser (SwiftShader, llvmpipe):
     // there it would block the main thread for hundreds of milliseconds a frame.
     this.renderer = new THREE.WebGLRenderer({ antialias: !softwareWebGL() });
-    this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
     this.renderer.outputColorSpace = THREE.SRGBColorSpace;
     this.renderer.domElement.className = 'scene-canvas';
     this.scene.background = new THREE.Color('#20262e');
@@ -199,6 +187,7 @@ export class SceneHost {
     if (!this.container) return;
     const w = Math.max(1, this.container.clientWidth);
     const h = Math.max(1, this.container.clientHeight);
+    this.renderer.setPixelRatio(renderScale(w, h, window.devicePixelRatio, softwareWebGL()));
     this.renderer.setSize(w, h, false);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();

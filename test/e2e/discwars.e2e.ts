@@ -11,7 +11,7 @@ import {
   anchorOrNull,
   clickObject,
   DW_TABLE_READY,
-  dwAnimating,
+  dwShowStarts,
   dwShowHeld,
   dwShowPace,
   dwStill,
@@ -56,7 +56,7 @@ export const tests: E2ETest[] = [
       // Held a little way in, whatever the machine's speed.
       await dwShowPace(page, 1, MID_FLIP);
       await page.click('[data-testid=dw-aim-flip]');
-      check(await dwAnimating(page), 'the flip is not animated');
+      check(await dwShowStarts(page), 'the flip is not animated');
       await dwShowHeld(page, MID_FLIP);
       await shot('mid-flip');
       // A click on the table skips the rest of the show.
@@ -120,7 +120,7 @@ export const tests: E2ETest[] = [
       // From the home view: the camera backs away by itself to show the carrier 12 in up.
       await dwShowPace(page, 1, CARRIER_HELD);
       await clickObject(page, 'disc-b2');
-      check(await dwAnimating(page), 'the drop is not animated');
+      check(await dwShowStarts(page), 'the drop is not animated');
       check(await anchorOrNull(page, 'carrier'), 'no carrier is shown');
       await dwShowHeld(page, CARRIER_HELD);
       const stage = await page.locator('canvas').first().boundingBox();
@@ -181,7 +181,7 @@ export const tests: E2ETest[] = [
       });
       check(target, 'no target for the longbows');
       await clickObject(page, `disc-${target}`);
-      check(await dwAnimating(page), 'the second drop (which ends the phase) is not animated');
+      check(await dwShowStarts(page), 'the second drop (which ends the phase) is not animated');
       await dwStill(page);
       await settle();
       await shot('answered');

@@ -257,6 +257,23 @@ export async function dwStill(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Whether the show of a move just made starts within 10 s: a player's flip or drop is simulated in
+ * the bot's worker before the page applies it, so its show starts a moment after the click.
+ */
+export async function dwShowStarts(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      (sel) => document.querySelector(sel)?.getAttribute('data-animating') === 'true',
+      DW_PANEL,
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /** Whether a move is being shown on the Disc Wars table. */
 export async function dwAnimating(page: Page): Promise<boolean> {
   return (await page.getAttribute(DW_PANEL, 'data-animating')) === 'true';

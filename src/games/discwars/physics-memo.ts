@@ -4,7 +4,7 @@
  * precision), so asking the very same question twice runs the simulation once. The page asks it
  * twice for every shown move (the rules' apply, then the show's re-run) and a third time when the
  * aim previewed it; the bot's worker asks it when it checks the move it chose after simulating it
- * as a candidate. The physics is a pure function of its inputs (see `physics-port.ts`), so an
+ * as a candidate, and when it simulates a player's move ahead of the page (`move-ahead.ts`). The physics is a pure function of its inputs (see `physics-port.ts`), so an
  * answer from the memo is the answer a run would give, and entries made by one copy of the engine
  * (the bot's worker) can be handed to another (the page) as plain data.
  *

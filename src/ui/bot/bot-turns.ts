@@ -11,6 +11,7 @@ import { isBotTurn, toMoveOf } from '../match/session.ts';
 import type { Shell } from '../shell/context.ts';
 import type { Session } from '../shell/store.ts';
 import { BotClient } from './bot-client.ts';
+import { simulatesPhysics } from './move-ahead-job.ts';
 
 export interface BotTurnHooks {
   /** Whether a rules example is open. */
@@ -30,6 +31,14 @@ export class BotTurns {
   /** Starts the worker and its game's rules before the bot's first turn. */
   warm(game: GameId): void {
     this.client.warm(game);
+  }
+
+  /**
+   * A player's move that runs a simulation is simulated in the worker first (`move-ahead.ts`):
+   * resolves when the page's memo holds its simulations; null for a move that runs none.
+   */
+  ahead(game: GameId, state: unknown, move: unknown): Promise<void> | null {
+    return simulatesPhysics(game, move) ? this.client.ahead(game, state, move) : null;
   }
 
   /** Drops the question being thought about, if any. */

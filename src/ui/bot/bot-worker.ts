@@ -7,6 +7,8 @@ import type { GameId, Seat } from '../../core/game.ts';
 import { loadGame } from '../../games/registry.ts';
 import { discWarsPhysicsMemo, usePagePhysics } from '../physics-load/discwars-module.ts';
 import type { MemoEntry } from '../../games/discwars/physics-memo.ts';
+import { simulateAhead } from './move-ahead.ts';
+import type { AheadJob, AheadReply } from './move-ahead-job.ts';
 
 export interface BotJob {
   readonly id: number;
@@ -65,10 +67,18 @@ export interface WarmJob {
   readonly physicsUrl?: string;
 }
 
-self.onmessage = async (e: MessageEvent<BotJob | WarmJob>) => {
+self.onmessage = async (e: MessageEvent<BotJob | WarmJob | AheadJob>) => {
   if ('warm' in e.data) {
     usePagePhysics(e.data.physicsUrl);
     await loadGame(e.data.game).catch(() => undefined);
+    return;
+  }
+  if ('ahead' in e.data) {
+    const job = e.data;
+    usePagePhysics(job.physicsUrl);
+    const physics = await simulateAhead(job).catch(() => []);
+    const reply: AheadReply = { ahead: true, id: job.id, physics };
+    self.postMessage(reply);
     return;
   }
   const job = e.data;

@@ -34,6 +34,9 @@ export interface LocalMatchParts {
 }
 
 export class LocalMatch {
+  /** A player's move being simulated in the worker before it is applied (see `playMove`). */
+  private simulating = false;
+
   constructor(
     private readonly shell: Shell,
     private readonly p: LocalMatchParts,
@@ -104,7 +107,18 @@ export class LocalMatch {
       this.shell.notify(t('msg.illegal', { reason: t('msg.notYourTurn') }), 'error');
       return;
     }
-    this.commit(s, move);
+    // A Disc Wars flip or drop is simulated in the worker first, so applying and showing it finds
+    // the simulation done and the page does not freeze (issue 25); a second click meanwhile waits.
+    if (this.simulating) return;
+    const ahead = this.p.bot.ahead(s.game, s.match.state, move);
+    if (!ahead) return this.commit(s, move);
+    this.simulating = true;
+    void ahead.then(() => {
+      this.simulating = false;
+      const now = this.shell.store.getState().session;
+      // Undo, a load, a new game or the replay meanwhile: the move was for a table that is gone.
+      if (now && now.match === s.match && !this.p.replaying()) this.commit(now, move);
+    });
   }
 
   /** Applies `move` in `s` through the rules; a player's move and the bot's reply alike. */

@@ -109,13 +109,15 @@ export class LocalTable {
         loadPosition: (position) => examples.open(position),
         closeExample: () => examples.backToGame(),
         newGame: (options) => void match.newGame(options),
+        simulate: (state, m) => this.p.bot.ahead(route.game, state, m) ?? Promise.resolve(),
       });
     }
     this.shell.render(true);
     // Only a game that has been set up and drawn replaces the autosave: a link that fails or
     // freezes leaves the game in progress where it was.
     this.p.saves.autosave(session);
-    if (session.mode === 'bot') this.p.bot.warm(session.game);
+    // Disc Wars also simulates the player's flips and drops in the worker (move-ahead.ts).
+    if (session.mode === 'bot' || session.game === 'discwars') this.p.bot.warm(session.game);
     this.p.bot.schedule();
   }
 

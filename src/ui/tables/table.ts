@@ -63,6 +63,12 @@ export interface TableContext<M> {
   /** Starts a new game at this table (new seed), with some of the game's options changed. */
   newGame(options?: Record<string, unknown>): void;
   /**
+   * Works out the simulations `m` would run from `state` (a view will do when it holds what they
+   * read) away from the main thread, so the physics then finds them in its memo (Disc Wars: in the
+   * bot's worker, `move-ahead.ts`). Resolves when done or given up; absent where not offered.
+   */
+  simulate?(state: unknown, m: M): Promise<void>;
+  /**
    * Online: the server keeps the game's clocks. The table shows them counting from this and never
    * reports time itself. Absent: the table keeps its own clock.
    */
