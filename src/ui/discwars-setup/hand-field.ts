@@ -11,13 +11,17 @@ import { addMessages } from '../i18n/index.ts';
 addMessages({
   en: {
     'dws.hand': 'Flipping hand',
-    'dws.hand.steady': 'steady hand (flips land exactly as aimed)',
-    'dws.hand.real': 'real hand (flips stray a little, more when hurried)',
+    'dws.hand.steady': 'Steady hand',
+    'dws.hand.real': 'Real hand',
+    'dws.hand.steady.note': 'Flips land exactly as aimed.',
+    'dws.hand.real.note': 'Flips stray a little, more when hurried.',
   },
   ja: {
     'dws.hand': '裏返す手',
-    'dws.hand.steady': '正確な手（ねらった所に必ず着地）',
-    'dws.hand.real': '人の手（着地がずれる。速く動かすとよりずれる）',
+    'dws.hand.steady': '正確な手',
+    'dws.hand.real': '人の手',
+    'dws.hand.steady.note': 'ねらった所に必ず着地。',
+    'dws.hand.real.note': '着地がずれる。速く動かすとよりずれる。',
   },
 });
 
@@ -36,8 +40,13 @@ export function handField(t: (key: string) => string): HTMLElement {
       h('option', { value: v, selected: v === hand }, t(`dws.hand.${v}`)),
     ),
   ) as HTMLSelectElement;
+  // The option names stay short (a select shows its whole text at 1280 px); the note says more.
+  const note = h('span', { class: 'muted', 'data-testid': 'dw-hand-note' });
+  const describe = () => (note.textContent = t(`dws.hand.${hand}.note`));
   sel.addEventListener('change', () => {
     hand = sel.value === 'real' ? 'real' : 'steady';
+    describe();
   });
-  return h('label', { class: 'dws-field' }, t('dws.hand'), ' ', sel);
+  describe();
+  return h('label', { class: 'dws-field' }, t('dws.hand'), ' ', sel, note);
 }
