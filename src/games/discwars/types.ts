@@ -5,7 +5,7 @@
  */
 import type { Outcome, Seat } from '../../core/game.ts';
 import type { RngState } from '../../core/rng.ts';
-import type { DropDraws, TableState, Vec3 } from './physics-port.ts';
+import type { DropDraws, DropModel, TableState, Vec3 } from './physics-port.ts';
 
 export type { Seat };
 
@@ -182,6 +182,8 @@ export interface DiscWarsState {
   readonly armies: readonly [string, string];
   /** Flip directions `legalMoves` offers per disc (apply accepts any direction). */
   readonly directions: number;
+  /** The drop's physical model; absent: model 1 (a game or position from before model 2). */
+  readonly drop?: 2;
   readonly table: TableState;
   /** Derived from `table` by the physics (who lies directly on whom); not part of setup JSON. */
   readonly liesOn: Readonly<Record<string, readonly string[]>>;
@@ -235,6 +237,12 @@ export interface DiscWarsOptions {
   readonly directions: number;
   /** Players place their own discs in a deployment phase (false: placed automatically). */
   readonly deploy?: boolean;
+  /**
+   * The drop's physical model (docs/discwars-drop.md). New games get the latest (the defaults
+   * carry it); options without it are a game started before model 2 (2026-12-03), which keeps
+   * model 1 so its move log replays to the table its players saw.
+   */
+  readonly drop?: DropModel;
 }
 
 /** No hidden information: the view is the state. */
