@@ -3,7 +3,7 @@
  * (saves, stored online matches, the replay viewer), so a model that changes where counters land
  * gets a new number and the old one stays here unchanged: a game keeps the model it was started
  * with. Model 1 (until 2026-12-03): aim error σ 0.75 in, counters slowed by linear damping only.
- * Model 2: the aim error of a hand judging "straight above" a foot up (σ 1 in), the air pushing
+ * Model 2: the aim error of a hand judging "straight above" a foot up (σ 1.05 in), the air pushing
  * on the falling card's face (quadratic drag along its normal, so a tilted card glides sideways
  * and a tumbling one flutters), and coated card that slides on card. Evidence and measurements:
  * docs/discwars-drop.md.
