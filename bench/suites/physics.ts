@@ -82,7 +82,7 @@ function cannonStep(t: TableState): number {
 
 function hitRates(physics: ReturnType<typeof discPhysics>): Figure[] {
   const rows: Figure[] = [];
-  for (const d of [1.75, 2, 2.5, 3.5, 4]) {
+  for (const d of [1.75, 2, 2.5, 3.5, 4, 4.1]) {
     const t: TableState = { width: 36, depth: 36, pieces: [flatDisc('t', d, 18, 18)] };
     let hits = 0;
     let n = 0;

@@ -2,11 +2,12 @@
  * The missile drop, simulated as the rules describe it: the counters lie on a spare disc (the
  * carrier, a kinematic body) held level at least 12 in above the target, which is then tipped to
  * vertical so they slide off and fall; the counters are dynamic bodies with CCD. The seed decides
- * the human imprecision: the point the player aims the counters at (normal, σ = 0.75 in around
- * the target's centre — the player aims the counters, so the carrier is held back from that point
- * by the counters' mean travel along the tip), the tip direction and where each counter lies on
- * the carrier. Light card counters fall with air drag (damping). Hits are read from what each
- * counter finally rests on. The model and its measured hit chances: docs/discwars-drop.md.
+ * the human imprecision: the point the player aims the counters at (normal round the target's
+ * centre — the player aims the counters, so the carrier is held back from that point by the
+ * counters' mean travel along the tip), the tip direction and where each counter lies on the
+ * carrier. Light card counters fall through air (drop-model.ts: the model's version decides how
+ * the air acts and how wide the aim errs). Hits are read from what each counter finally rests on.
+ * The model and its measured hit chances: docs/discwars-drop.md.
  */
 import type { GameError, Result } from '../core/result.ts';
 import { err, ok } from '../core/result.ts';
@@ -21,6 +22,7 @@ import type {
 } from '../games/discwars/physics-port.ts';
 import { FrameRecorder } from './frames.ts';
 import { liesOnOf } from './liesOn.ts';
+import { applyFaceDrag, DROP_MODELS, isDropModel, LATEST_DROP_MODEL } from './drop-model.ts';
 import { axisAngle, IDENTITY } from './quat.ts';
 import type { Rapier } from './rapier.ts';
 import * as U from './units.ts';
@@ -69,6 +71,8 @@ export function dropCounters(
     ids.add(id);
   }
 
+  const model = req.replay ? (req.replay.model ?? 1) : (req.model ?? LATEST_DROP_MODEL);
+  if (!isDropModel(model)) return err('drop/model', 'The drop model is 1 or 2.');
   const rng = new Rng(req.rng);
   const carrierZ = target.position.z + thicknessIn(target) / 2 + height;
   let draws: DropDraws;
@@ -76,12 +80,13 @@ export function dropCounters(
     const bad = replayError(req.replay, req.counterIds, carrierZ);
     if (bad) return err('drop/bad-replay', bad);
     draws = req.replay;
-  } else draws = drawDrop(rng, target, req.counterIds, carrierZ);
+  } else draws = drawDrop(rng, target, req.counterIds, carrierZ, model);
   // Simulated: the pieces round the point the counters come down at.
   const { aim, tipDirection } = draws;
+  const offset = DROP_MODELS[model].releaseOffsetIn;
   const centre = {
-    x: aim.x + U.RELEASE_OFFSET_IN * Math.cos(tipDirection),
-    y: aim.y + U.RELEASE_OFFSET_IN * Math.sin(tipDirection),
+    x: aim.x + offset * Math.cos(tipDirection),
+    y: aim.y + offset * Math.sin(tipDirection),
   };
   return inRegion(table, centre, REGION_IN, (only, guard) =>
     simulateDrop(R, table, req, { draws, carrierZ, rng }, { only, guard }),
@@ -94,16 +99,18 @@ function drawDrop(
   target: PiecePose,
   counterIds: readonly string[],
   carrierZ: number,
+  model: 1 | 2,
 ): DropDraws {
+  const { aimSigmaIn, releaseOffsetIn } = DROP_MODELS[model];
   const aimed = {
-    x: target.position.x + rng.normal(0, U.AIM_SIGMA_IN),
-    y: target.position.y + rng.normal(0, U.AIM_SIGMA_IN),
+    x: target.position.x + rng.normal(0, aimSigmaIn),
+    y: target.position.y + rng.normal(0, aimSigmaIn),
   };
   const tipDirection = rng.next() * 2 * Math.PI;
   // The carrier is held back from the aimed point, against the tip, by the counters' mean travel.
   const aim = {
-    x: aimed.x - U.RELEASE_OFFSET_IN * Math.cos(tipDirection),
-    y: aimed.y - U.RELEASE_OFFSET_IN * Math.sin(tipDirection),
+    x: aimed.x - releaseOffsetIn * Math.cos(tipDirection),
+    y: aimed.y - releaseOffsetIn * Math.sin(tipDirection),
   };
   const reach = U.CARRIER_DIAMETER_IN / 2 - U.COUNTER_SIDE_IN * Math.SQRT1_2;
   const placed: PiecePose[] = counterIds.map((id) => {
@@ -122,7 +129,7 @@ function drawDrop(
       orientation: axisAngle({ x: 0, y: 0, z: 1 }, yaw),
     };
   });
-  return { aim, tipDirection, placed };
+  return model === 1 ? { aim, tipDirection, placed } : { aim, tipDirection, placed, model };
 }
 
 /** Why `d` cannot be the draws of a drop of `counterIds` from `carrierZ`, or null. */
@@ -172,7 +179,12 @@ function simulateDrop(
         .setRestitution(U.CARD_RESTITUTION),
       carrier,
     );
+    const air = DROP_MODELS[draws.model ?? 1];
     const counters: PieceBody[] = placed.map((p) => w.add(p, false));
+    for (const c of counters) {
+      c.body.setLinearDamping(air.linearDamping);
+      for (const k of c.colliders) k.setFriction(air.friction);
+    }
     const frames = new FrameRecorder(w);
     frames.extras.push({ id: CARRIER_ID, body: carrier });
     // The rim in the tip direction goes down: a positive turn about z × d.
@@ -201,6 +213,7 @@ function simulateDrop(
         carrier.setNextKinematicRotation(axisAngle(axis, (s * Math.PI) / 2));
       }
       wake();
+      applyFaceDrag(counters, air.faceDrag);
       w.step();
       onStep();
       if (!carrierGone && w.time >= TIP_S + HOLD_S) {

@@ -35,7 +35,10 @@ export const TABLE_FRICTION = 0.7;
 export const TABLE_RESTITUTION = 0.05;
 export const CARD_FRICTION = 0.5;
 export const CARD_RESTITUTION = 0.1;
-/** A light card chit flutters as it falls: air drag modelled as linear and angular damping (1/s). */
+/**
+ * A light card chit flutters as it falls: air drag modelled as linear and angular damping (1/s);
+ * drop model 2 replaces the linear part with the air's push on the card's face (drop-model.ts).
+ */
 export const COUNTER_AIR_DAMPING = 1;
 /**
  * Contact skin (cm) of a counter's box: Rapier keeps this gap between it and what it touches.
@@ -55,15 +58,16 @@ export const TABLE_THICKNESS_CM = 5;
 /** Minimum carrier height above the target's top (rules: at least 12 in). */
 export const DROP_MIN_HEIGHT_IN = 12;
 /**
- * Horizontal aim error σ of the counters' release point (see docs/discwars-drop.md): a hand holding
- * a card a foot above a disc lines up its edge with the disc's centre to within about 2 cm.
+ * Drop model 1's horizontal aim error σ of the counters' release point (docs/discwars-drop.md; model
+ * 2's is in drop-model.ts): a hand holding a card a foot above a disc lines up its edge with the
+ * disc's centre to within about 2 cm.
  */
 export const AIM_SIGMA_IN = 0.75;
 /**
- * How far (in, along the tip direction) from the carrier's centre the counters come down on
- * average: they slide to the lowering rim and leave it moving outwards (measured over 150 drops of
- * the tip in this simulation: 2.05 in along the tip, 0.47 in across). A player aims the counters,
- * so the carrier is held this far back from the point aimed at.
+ * Drop model 1: how far (in, along the tip direction) from the carrier's centre the counters come
+ * down on average: they slide to the lowering rim and leave it moving outwards (measured over 150
+ * drops of the tip in this simulation: 2.05 in along the tip, 0.47 in across). A player aims the
+ * counters, so the carrier is held this far back from the point aimed at.
  */
 export const RELEASE_OFFSET_IN = 2;
 /** The spare disc used as the carrier. */

@@ -44,7 +44,13 @@ export async function openRecord(
   }
   const { game: id, options, seat } = opts.create;
   const game = await loadServerGame(id);
-  const valid = game.def.validateOptions(options);
+  // A new match gets today's defaults for what the creator left out: a game may read a missing
+  // option as "started before it existed" (Disc Wars' drop model), which a stored match relies on.
+  const asked =
+    typeof options === 'object' && options !== null && !Array.isArray(options)
+      ? { ...(game.def.defaultOptions as object), ...options }
+      : options;
+  const valid = game.def.validateOptions(asked);
   if (!valid.ok) throw refusal('bad-join', valid.error.message);
   const token = newToken();
   const invite = newToken();

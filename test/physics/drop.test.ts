@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELEASE_OFFSET_IN } from '../../src/physics/units.ts';
+import { DROP_MODELS, LATEST_DROP_MODEL } from '../../src/physics/drop-model.ts';
 import { seedRng } from '../../src/core/rng.ts';
 import type { TableState } from '../../src/games/discwars/physics-port.ts';
 import { maxPenetrationIn, poseProblems } from '../../src/physics/inspect.ts';
@@ -38,9 +38,10 @@ describe('missile drop', () => {
         hits += c.hits.length;
       }
       // The carrier is held back from the aimed point by the counters' mean travel along the tip.
+      const { releaseOffsetIn: RELEASE_OFFSET_IN } = DROP_MODELS[LATEST_DROP_MODEL];
       const aimedX = v.draws.aim.x + RELEASE_OFFSET_IN * Math.cos(v.draws.tipDirection);
       const aimedY = v.draws.aim.y + RELEASE_OFFSET_IN * Math.sin(v.draws.tipDirection);
-      expect(Math.hypot(aimedX - 18, aimedY - 18)).toBeLessThan(3);
+      expect(Math.hypot(aimedX - 18, aimedY - 18)).toBeLessThan(4);
       expect(v.rng).not.toEqual(seedRng(seed));
       expect(v.frames.length).toBeGreaterThan(30);
       expect(v.frames[0]?.poses.some((p) => p.id === v.carrierId)).toBe(true);

@@ -32,6 +32,9 @@ describe('Disc Wars online', () => {
       const before = await Promise.all(
         clients.map((c) => c.waitFor('view', (x) => x.version === version)),
       );
+      // A match created with options that leave the drop model out gets today's (model 2); only
+      // options stored before model 2 existed lack it.
+      expect((before[0]!.view as DiscWarsState).drop).toBe(2);
       const mover = before[0]!.toMove!;
       const legal = before[mover]!.legal as DiscWarsMove[];
       // Both sides pass their activations; the first archer in range fires.
@@ -50,6 +53,7 @@ describe('Disc Wars online', () => {
         expect(after[s]!.lastMove).toEqual(move);
         const req = replayRequestOf(v0, move, v1);
         expect(req && 'drop' in req).toBe(true);
+        expect((req as { drop: { replay: { model?: number } } }).drop.replay.model).toBe(2);
         const out = physics.drop(v0.table, (req as { drop: never }).drop);
         expect(out.ok).toBe(true);
         // The server's hash is of the table its drop left (a fire that ends the missile phase

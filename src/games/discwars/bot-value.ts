@@ -5,10 +5,12 @@
  * adds what else happens to the same disc this round — attacks and missile damage add up against
  * toughness, a defender answers only one of several attackers — and the enemy's reply: an enemy
  * disc still to activate that could land on the resting disc and wound it, even while it attacks.
+ * Normal also fears resting in range of a free enemy archer whose volley may kill the disc.
  */
 import { own } from '../../core/json.ts';
 import type { Ctx } from './board.ts';
-import { RALLY_BONUS, RALLY_RANGE } from './catalogue.ts';
+import { MISSILES, RALLY_BONUS, RALLY_RANGE } from './catalogue.ts';
+import { counterHitChances } from './drop-odds.ts';
 import {
   alive,
   discOf,
@@ -29,6 +31,12 @@ export interface BotStyle {
   /** Weighs the enemy's reply against a disc wherever it rests, attacking or not. */
   readonly reply: boolean;
 }
+
+/**
+ * How much of its fear of enemy bows (`missileThreat`) normal weighs, in points: against random,
+ * 0.2 won most (more holds back into draws; docs/discwars.md).
+ */
+const MISSILE_FEAR = 0.2;
 
 export const NORMAL_STYLE: BotStyle = { simulated: 3, teamwork: false, reply: false };
 export const HARD_STYLE: BotStyle = { simulated: 5, teamwork: true, reply: true };
@@ -105,6 +113,39 @@ function nearThreat(ctx: Ctx, s: DiscWarsState, d: DiscState, attacking: boolean
   return sum;
 }
 
+/** Chance that at least `k` of `n` counters hit, each with `p`. */
+function atLeast(p: number, n: number, k: number): number {
+  let sum = 0;
+  for (let j = k; j <= n; j++) {
+    let ways = 1;
+    for (let i = 0; i < j; i++) ways = (ways * (n - i)) / (i + 1);
+    sum += ways * Math.pow(p, j) * Math.pow(1 - p, n - j);
+  }
+  return sum;
+}
+
+/**
+ * Normal's fear of the enemy's archers for disc `d` where it rests: each free enemy archer (no A
+ * marker, not pinned) that has it in range, by the chance its volley kills it (the drop's odds).
+ * A disc that walks into a bow's range without attacking is shot down for nothing.
+ */
+function missileThreat(ctx: Ctx, s: DiscWarsState, d: DiscState, attacking: boolean): number {
+  if (attacking) return 0;
+  const t = typeOf(s, d);
+  let sum = 0;
+  let p: number | null = null;
+  for (const e of enemies(s, d.owner)) {
+    const mt = typeOf(s, e).missile;
+    if (!mt || e.activated || e.where !== 'table' || isPinned(s, e.id)) continue;
+    const m = MISSILES[mt.type];
+    if (edgeToEdge(ctx, s, d.id, e.id) > m.range) continue;
+    p ??= counterHitChances(s, d.id).get(d.id) ?? 0;
+    const need = Math.max(1, Math.ceil((toughnessOf(s, d) - d.damage) / m.damage));
+    if (d.wounds + 1 >= t.wounds) sum += t.points * atLeast(p, mt.count, need);
+  }
+  return sum;
+}
+
 /**
  * Hard's one-ply look at the enemy's reply: the best landing any enemy disc still free to act
  * (no A marker, not pinned) could make on any of our discs within its reach, weighed as that
@@ -151,7 +192,9 @@ export function restingValue(ctx: Ctx, s: DiscWarsState, id: string, style: BotS
     v += e.owner === seat ? -8 : preyValue(s, d, e, style);
   }
   const attacking = under.some((u) => discOf(s, u)?.owner !== seat);
-  v -= style.reply ? 0.7 * teamThreat(ctx, s, seat) : nearThreat(ctx, s, d, attacking);
+  v -= style.reply
+    ? 0.7 * teamThreat(ctx, s, seat)
+    : nearThreat(ctx, s, d, attacking) + MISSILE_FEAR * missileThreat(ctx, s, d, attacking);
   let nearest = Infinity;
   for (const e of enemies(s, seat)) nearest = Math.min(nearest, edgeToEdge(ctx, s, id, e.id));
   if (!attacking && nearest < Infinity) v -= 0.4 * nearest;

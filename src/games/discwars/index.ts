@@ -137,7 +137,7 @@ export function physicsRequestOf(
   const archer = s.discs.find((d) => d.id === m.archer);
   const count = (archer && own(s.types, archer.type)?.missile?.count) ?? 0;
   const counterIds = Array.from({ length: count }, (_, i) => `m${s.counters + i + 1}`);
-  return { drop: { targetId: m.target, counterIds, rng: s.rng } };
+  return { drop: { targetId: m.target, counterIds, rng: s.rng, model: s.drop ?? 1 } };
 }
 
 /**

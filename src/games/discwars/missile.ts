@@ -63,7 +63,12 @@ export function fire(ctx: Ctx, w: Draft, archer: string, target: string): Result
     return err('missile/out-of-range', 'That target is not an enemy disc within range.');
   const m = typeOf(w, a).missile as { type: keyof typeof MISSILES; count: number };
   const ids = Array.from({ length: m.count }, (_, i) => `m${w.counters + i + 1}`);
-  const drop = ctx.physics.drop(w.table, { targetId: target, counterIds: ids, rng: w.rng });
+  const drop = ctx.physics.drop(w.table, {
+    targetId: target,
+    counterIds: ids,
+    rng: w.rng,
+    model: w.drop ?? 1,
+  });
   if (!drop.ok) return drop;
   w.counters += m.count;
   w.table = drop.value.table;

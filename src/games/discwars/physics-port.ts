@@ -108,7 +108,15 @@ export interface DropRequest {
    * the table can animate it without the generator, which views hide. `rng` is then not read.
    */
   readonly replay?: DropDraws;
+  /**
+   * The drop's physical model (docs/discwars-drop.md); default the latest. A game keeps the model
+   * it started with, so its move log replays to the table its players saw.
+   */
+  readonly model?: DropModel;
 }
+
+/** Versions of the drop's physical model: 1 until 2026-12-03, 2 since. */
+export type DropModel = 1 | 2;
 
 /** What the seeded generator decided for one drop: everything a re-run needs. */
 export interface DropDraws {
@@ -118,6 +126,8 @@ export interface DropDraws {
   readonly tipDirection: number;
   /** Each counter's pose lying on the level carrier, in `counterIds` order. */
   readonly placed: readonly PiecePose[];
+  /** The model the drop was simulated with; absent: model 1 (draws recorded before model 2). */
+  readonly model?: 2;
 }
 
 export interface CounterLanding {

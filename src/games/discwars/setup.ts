@@ -32,6 +32,7 @@ export const DEFAULT_OPTIONS: DiscWarsOptions = {
   directions: 16,
   deploy: true,
   hand: 'steady',
+  drop: 2,
 };
 
 interface Resolved {
@@ -42,8 +43,14 @@ interface Resolved {
 }
 
 function resolve(options: unknown): Result<Resolved, GameError> {
-  const o = isRecord(options) ? { ...DEFAULT_OPTIONS, ...options } : null;
+  // Every default but the drop model: options without one are a game from before model 2.
+  const { drop: _latest, ...defaults } = DEFAULT_OPTIONS;
+  const o: (typeof defaults & { drop?: unknown }) | null = isRecord(options)
+    ? { ...defaults, ...options }
+    : null;
   if (!o) return err('options/not-object', 'Options must be an object.');
+  if (o.drop !== undefined && o.drop !== 1 && o.drop !== 2)
+    return err('options/drop', '"drop" (the drop model) is 1 or 2.');
   if (!isInt(o.points, 10, 1000))
     return err('options/points', 'The army point limit is a whole number from 10 to 1000.');
   if (!isInt(o.directions, 4, 72))
@@ -152,6 +159,7 @@ export function setup(ctx: Ctx, options: DiscWarsOptions, seed: number): DiscWar
     directions: options.directions,
     // Only a real hand is written down, so a steady game's state is what it was before the option.
     ...(r.value.options.hand === 'real' ? { hand: 'real' as const } : {}),
+    ...(r.value.options.drop === 2 ? { drop: 2 as const } : {}),
     table,
     liesOn: liesOn.value,
     discs,
@@ -212,6 +220,8 @@ export function fromSetup(ctx: Ctx, json: unknown): Result<DiscWarsState, GameEr
   if (!isInt(j['directions'], 4, 72)) return bad('directions', '"directions" is 4 to 72.');
   if (j['hand'] !== undefined && j['hand'] !== 'real')
     return bad('hand', '"hand" is "real" or absent (a steady hand).');
+  if (j['drop'] !== undefined && j['drop'] !== 2)
+    return bad('drop', '"drop" (the drop model) is 2, or absent for model 1.');
   const table = j['table'];
   if (!isRecord(table) || !Array.isArray(table['pieces']))
     return bad('table', '"table" is { width, depth, pieces }.');

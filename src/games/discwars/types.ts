@@ -5,7 +5,7 @@
  */
 import type { Outcome, Seat } from '../../core/game.ts';
 import type { RngState } from '../../core/rng.ts';
-import type { DropDraws, TableState, Vec3 } from './physics-port.ts';
+import type { DropDraws, DropModel, TableState, Vec3 } from './physics-port.ts';
 
 export type { Seat };
 
@@ -197,6 +197,8 @@ export interface DiscWarsState {
   readonly directions: number;
   /** 'real': every flip gets a seeded hand's error (`dexterity.ts`). Absent: a steady hand. */
   readonly hand?: 'real';
+  /** The drop's physical model; absent: model 1 (a game or position from before model 2). */
+  readonly drop?: 2;
   readonly table: TableState;
   /** Derived from `table` by the physics (who lies directly on whom); not part of setup JSON. */
   readonly liesOn: Readonly<Record<string, readonly string[]>>;
@@ -258,6 +260,12 @@ export interface DiscWarsOptions {
   readonly deploy?: boolean;
   /** 'real': flips get a seeded hand's error (`dexterity.ts`); absent or 'steady': exact flips. */
   readonly hand?: Hand;
+  /**
+   * The drop's physical model (docs/discwars-drop.md). New games get the latest (the defaults
+   * carry it); options without it are a game started before model 2 (2026-12-03), which keeps
+   * model 1 so its move log replays to the table its players saw.
+   */
+  readonly drop?: DropModel;
 }
 
 /** No hidden information: the view is the state. */

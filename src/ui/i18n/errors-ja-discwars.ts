@@ -50,6 +50,7 @@ export const discwarsErrorsJa: Readonly<Record<string, JaErrorText>> = {
   'drop/counters': '落とすカウンターは1〜12個です。',
   'drop/duplicate-id': 'そのidの駒はすでにテーブルの上にあります。',
   'drop/bad-replay': '記録された落下の再生データが正しくありません。',
+  'drop/model': '落下のモデルは1か2です。',
   'drop/unsettled': [
     'カウンターが{limit}秒以内に止まりませんでした。',
     'カウンターが時間内に止まりませんでした。',
@@ -114,6 +115,7 @@ export const discwarsErrorsJa: Readonly<Record<string, JaErrorText>> = {
   'options/directions': '裏返す方向の数は4から72までの整数です。',
   'options/deploy': '"deploy"はtrue（プレイヤーが配置）かfalseです。',
   'options/hand': '"hand"は"steady"（正確な手）か"real"（ずれる手）です。',
+  'options/drop': '"drop"（落下のモデル）は1か2です。',
   'setup/deploying': '配置フェイズの情報（"deploying"）が正しくありません。',
   'deploy/phase': 'ディスクを置けるのは配置フェイズだけです。',
   'deploy/disc': 'そのディスクはありません。',
@@ -133,6 +135,7 @@ export const discwarsErrorsJa: Readonly<Record<string, JaErrorText>> = {
   'setup/armies': '"armies" には2つの軍勢の名前が必要です。',
   'setup/directions': '"directions" は4〜72です。',
   'setup/hand': '"hand" は "real" か、書かない（正確な手）かです。',
+  'setup/drop': '"drop"（落下のモデル）は2です。モデル1なら書きません。',
   'setup/table': '"table" には width・depth・pieces が必要です。',
   'setup/table-size': 'テーブルの大きさがシナリオと違います。',
   'setup/discs': '"discs" は生き物のディスクの一覧です。',

@@ -24,3 +24,20 @@ describe('drop odds', () => {
     expect(anyHit(0.5, 2)).toBeCloseTo(0.75);
   });
 });
+
+describe('drop odds follow the game’s drop model', () => {
+  // The physics' measured chances (docs/discwars-drop.md, test/physics/drop-calibration.test.ts):
+  // model 2 about 23 % on a 1.75 in disc and 69 % on a 4.1 in one; model 1 41 % and 90 %.
+  const lone = (type: string) => at(mod, { discs: [{ id: 't', owner: 1, type, x: 10, y: 10 }] });
+  const small = lone('fern-rangers');
+  it('estimate a new game’s drops as model 2 lands them', () => {
+    const p = counterHitChances({ ...small, drop: 2 }, 't').get('t') ?? 0;
+    expect(p).toBeGreaterThan(0.18);
+    expect(p).toBeLessThan(0.3);
+  });
+  it('estimate an old game’s drops as model 1 lands them', () => {
+    const p = counterHitChances(small, 't').get('t') ?? 0;
+    expect(p).toBeGreaterThan(0.35);
+    expect(p).toBeLessThan(0.47);
+  });
+});

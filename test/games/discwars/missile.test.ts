@@ -81,13 +81,15 @@ describe('the drop', () => {
       ],
     });
     expect(physicsRequestOf(s, { type: 'fire', archer: 'a1', target: 'b1' })).toEqual({
-      drop: { targetId: 'b1', counterIds: ['m1', 'm2', 'm3'], rng: s.rng },
+      drop: { targetId: 'b1', counterIds: ['m1', 'm2', 'm3'], rng: s.rng, model: 1 },
     });
     const after = play(mod, s, { type: 'fire', archer: 'a1', target: 'b1' });
     const drop = physics.drop(s.table, {
       targetId: 'b1',
       counterIds: ['m1', 'm2', 'm3'],
       rng: s.rng,
+      // A position without "drop" is one from before drop model 2.
+      model: 1,
     });
     if (!drop.ok) throw new Error(drop.error.message);
     const hits = (id: string) => drop.value.counters.filter((c) => c.hits.includes(id)).length;
