@@ -13,8 +13,8 @@
  * A key's absence proves death only while Redis has been up long enough for every live process to
  * have renewed its key (a restarted Redis holds no keys): until then, `unknown`, and nothing is
  * taken over or dropped — the leases and Colyseus' own checks decide, as without liveness. How long
- * Redis has been up is Redis's own uptime (INFO), so a process just started tells a dead one at
- * once; only a restarted Redis leaves a few seconds (TTL + 3 s) to the leases.
+ * Redis has been up is the longer of this link's age and Redis's own uptime (INFO). (Meant to let
+ * a process just started tell a dead one at once; the cluster test did not show it, 2026-12-03.)
  */
 import { log } from './log.ts';
 import type { RedisWatch } from './redis-watch.ts';
