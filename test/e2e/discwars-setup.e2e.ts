@@ -205,6 +205,45 @@ export const tests: E2ETest[] = [
     },
   },
   {
+    // The home screen is redrawn while a dialog stays open (a language switch, or the rules
+    // loaded in the background: CI once lost the added scenario that way).
+    name: 'discwars setup: JSON added while the home screen was redrawn reaches the setup on screen',
+    async run({ page, baseUrl }) {
+      await page.goto(baseUrl);
+      await page.waitForSelector(READY, { timeout: 30_000 });
+      await page.click('[data-testid=dw-add-json]');
+      for (const lang of ['ja', 'en']) {
+        await page.evaluate((l) => {
+          const sel = document.querySelector<HTMLSelectElement>('[data-testid=lang]')!;
+          sel.value = l;
+          sel.dispatchEvent(new Event('change'));
+        }, lang);
+        await page.waitForSelector(`html[lang=${lang}] ${READY}`, { timeout: 30_000 });
+      }
+      const field = {
+        id: 'late-field',
+        name: 'Late Field',
+        width: 24,
+        depth: 24,
+        lands: [],
+        rocks: [],
+        setupDepth: 6,
+        rounds: 3,
+        objective: { x: 12, y: 12 },
+      };
+      await page.fill('[data-testid=dw-json-text]', JSON.stringify({ scenarios: [field] }));
+      await page.click('[data-testid=dw-json-add]');
+      const added = await text(page, 'dw-json-message');
+      check(added.includes('1 scenario(s)'), added);
+      await page.click('[data-testid=dw-json-close]');
+      const ids = await page
+        .locator('[data-testid=dw-scenario] option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      check(ids.includes('late-field'), `the setup on screen lists ${ids.join(', ')}`);
+      check((await text(page, 'dw-mine')).includes('Late Field'), 'not under your content');
+    },
+  },
+  {
     name: 'discwars setup: a JSON bundle of your disc, army and scenario starts a battle',
     async run({ page, baseUrl, shot, settle }) {
       await page.goto(baseUrl);

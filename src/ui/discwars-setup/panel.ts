@@ -32,6 +32,7 @@ import {
   deleteArmy,
   deleteDiscType,
   deleteScenario,
+  EMPTY_CONTENT,
   loadUserContent,
   putArmy,
   saveUserContent,
@@ -62,6 +63,15 @@ const choice: Choice = {
   points: DEFAULT_OPTIONS.points,
 };
 
+/**
+ * The user's content and the setup on screen, shared by every drawing of the panel: the home
+ * screen is redrawn (a language switch, the rules loaded in the background) while a dialog opened
+ * from an earlier drawing may still be open, and what that dialog saves must reach the setup the
+ * reader sees, not the one that was replaced.
+ */
+let content: UserContent = EMPTY_CONTENT;
+let live: { draw(): void; say(text: string, ok?: boolean): void } | null = null;
+
 function armyLabel(lang: Lang, a: ArmyDef): string {
   return lang === 'ja' ? (ARMY_NAMES_JA[a.name] ?? a.name) : a.name;
 }
@@ -72,7 +82,7 @@ function scenarioLabel(lang: Lang, s: ScenarioDef): string {
 
 export function mountDiscWarsSetup(slot: HTMLElement, deps: SetupDeps): DiscWarsSetup {
   const { t, lang } = deps;
-  let content: UserContent = loadUserContent(deps.storage);
+  content = loadUserContent(deps.storage);
   const body = h('div', { class: 'dws-body' });
   // Dialogs go outside the home form (Enter in a dialog field must not start a battle) and outside
   // the body, which is redrawn while a dialog is open.
@@ -80,10 +90,14 @@ export function mountDiscWarsSetup(slot: HTMLElement, deps: SetupDeps): DiscWars
   const error = h('p', { class: 'dws-error', role: 'alert', 'data-testid': 'dw-setup-error' });
   const note = h('p', { class: 'dws-message', role: 'status', 'data-testid': 'dw-setup-note' });
   fill(slot, body, error, note);
-  const say = (text: string, ok = false): void => {
+  const sayHere = (text: string, ok = false): void => {
     error.textContent = ok ? '' : text;
     note.textContent = ok ? text : '';
   };
+  const self = { draw: () => draw(), say: sayHere };
+  live = self;
+  /** Says it on the setup on screen (this drawing, or the one that replaced it). */
+  const say = (text: string, ok = false): void => (live ?? self).say(text, ok);
 
   // The reader's own open/closed choice for the list survives redraws.
   let mineOpen: boolean | null = null;
@@ -94,7 +108,7 @@ export function mountDiscWarsSetup(slot: HTMLElement, deps: SetupDeps): DiscWars
   const keep = (next: UserContent): void => {
     content = next;
     if (!saveUserContent(deps.storage, content)) say(t('dws.storageFailed'));
-    draw();
+    (live ?? self).draw();
   };
 
   const builder = (army: ArmyDef | null, side: 0 | 1 | null): void =>
