@@ -23,7 +23,26 @@ export interface E2ETest {
   readonly name: string;
   /** Browser context options over the defaults (a phone's viewport and touch, for instance). */
   readonly contextOptions?: BrowserContextOptions;
+  /**
+   * The display name this browser keeps from its first page on (as a returning player's browser,
+   * so online pages join without asking); `false`: none, for tests of the name form.
+   */
+  readonly keptName?: string | false;
   run(ctx: E2EContext): Promise<void>;
+}
+
+/** The name the tests' browsers keep unless a test says otherwise. */
+export const TEST_NAME = 'Tester';
+
+/** `context`'s pages keep `name` as the player's display name (unless one was chosen there). */
+export async function keepName(context: BrowserContext, name: string | false): Promise<void> {
+  if (name === false) return;
+  await context.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key!) === null) localStorage.setItem(key!, value!);
+    },
+    ['tabletop.playerName', name],
+  );
 }
 
 export function check(cond: unknown, message: string): asserts cond {
@@ -52,6 +71,7 @@ export async function runTest(
     acceptDownloads: true,
     ...test.contextOptions,
   });
+  await keepName(context, test.keptName ?? TEST_NAME);
   const page = await context.newPage();
   const errors = watchErrors(page);
   const slug = test.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();

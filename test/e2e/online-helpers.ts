@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { unpackMultiple } from '@colyseus/msgpackr';
 import type { ViewPatch, WireView } from '../../src/net/protocol.ts';
 import { ViewStream } from '../../src/net/view-stream.ts';
-import { check, watchErrors } from './harness.ts';
+import { check, keepName, TEST_NAME, watchErrors } from './harness.ts';
 
 export interface Frame {
   readonly type: string;
@@ -48,12 +48,17 @@ export async function recordFrames(page: Page): Promise<Frame[]> {
   return frames;
 }
 
-/** A page in a context of its own (another browser); its errors are collected in `errors`. */
+/**
+ * A page in a context of its own (another browser); its errors are collected in `errors`. It keeps
+ * `name` as the display name (harness.ts), or none when `false`.
+ */
 export async function otherBrowser(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
+  name: string | false = TEST_NAME,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
+  await keepName(context, name);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
 }

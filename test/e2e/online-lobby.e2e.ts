@@ -36,9 +36,9 @@ export const tests: E2ETest[] = [
     name: 'online lobby: two browsers meet through Open games without a link and play a move each',
     async run({ page: watcher, context }) {
       const server = await startGameServer();
-      const a = await otherBrowser(context.browser()!, { width: 1400, height: 900 });
-      const b = await otherBrowser(context.browser()!, { width: 390, height: 844 });
-      const c = await otherBrowser(context.browser()!, { width: 1280, height: 800 });
+      const a = await otherBrowser(context.browser()!, { width: 1400, height: 900 }, false);
+      const b = await otherBrowser(context.browser()!, { width: 390, height: 844 }, false);
+      const c = await otherBrowser(context.browser()!, { width: 1280, height: 800 }, false);
       try {
         // A: Quick match on Battle Line, without tactics; the name is asked first.
         await a.page.goto(`${server.url}#/`);

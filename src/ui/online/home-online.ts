@@ -75,7 +75,7 @@ export function wireOnlineMode(
 /**
  * The form sent in online mode: Quick match (its own button), or a new match, public when ticked.
  * Before meeting strangers (Quick match, a public game) a name is asked for when none is kept
- * (player-name.ts); a game for a friend by its link may start without one.
+ * (player-name.ts); for a game with a friend the table page asks, and may go on without one.
  */
 export function onlineSubmit(
   e: SubmitEvent,
@@ -90,7 +90,8 @@ export function onlineSubmit(
   const listed = form.querySelector<HTMLInputElement>('input[name=public]')?.checked === true;
   void (async () => {
     if (quick) return quickMatch(d, game, seat, options);
-    // A public game is seen by strangers: it needs a name. A game for a friend may go without.
+    // A public game is seen by strangers: it needs a name. For a game with a friend the table
+    // page asks (online-table.ts), and the player may go on without one.
     if (listed && !(await nameFirst(d.t, d.storage))) return;
     const create = { game, seat, options };
     d.go(

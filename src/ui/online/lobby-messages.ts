@@ -35,6 +35,8 @@ addMessages({
     'lobby.nameLabel': 'Name',
     'lobby.nameSave': 'Save',
     'lobby.nameCancel': 'Cancel',
+    'lobby.nameSkip': 'Go on without a name',
+    'lobby.nameOptional': 'Without one, the others see "Player 1" or "Player 2".',
     'lobby.nameBad': 'A name is 1 to {max} characters.',
     'lobby.public': 'Public game (listed in Open games)',
     'lobby.quick': 'Quick match',
@@ -72,6 +74,9 @@ addMessages({
     'lobby.nameLabel': '表示名',
     'lobby.nameSave': '保存',
     'lobby.nameCancel': 'キャンセル',
+    'lobby.nameSkip': '表示名なしで続ける',
+    'lobby.nameOptional':
+      '表示名がない場合、相手には「プレイヤー1」か「プレイヤー2」と表示されます。',
     'lobby.nameBad': '表示名は1〜{max}文字です。',
     'lobby.public': '公開する（相手を待つ対戦に表示）',
     'lobby.quick': 'すぐに対戦',

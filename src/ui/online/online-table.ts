@@ -16,6 +16,7 @@
  */
 import type { GameId, Seat } from '../../core/game.ts';
 import type { GameError } from '../../core/result.ts';
+import type { JoinOptions } from '../../net/protocol.ts';
 import type { SceneHost } from '../../render/scene-host.ts';
 import { fill } from '../dom.ts';
 import { errorText } from '../i18n/errors.ts';
@@ -27,6 +28,7 @@ import type { TableController } from '../tables/table.ts';
 import { Connection, type ConnState } from './connection.ts';
 import { serverUrl } from './server-url.ts';
 import { joinOptions, joinProblem } from './online-join.ts';
+import { askName, asksName, withName } from './player-name.ts';
 import { listCreated } from './lobby-client.ts';
 import { OnlineMatch } from './online-match.ts';
 import { OnlinePanel } from './online-panel.ts';
@@ -82,6 +84,8 @@ class OnlineTable implements OnlineHandle {
   private timer: ReturnType<typeof setInterval> | null = null;
   private ticks = 0;
   private closed = false;
+  /** Aborted when the page closes (a name form still open goes with it). */
+  private readonly leaving = new AbortController();
   /** This page created a public game and listed it in Open games (the wait screen says so). */
   private listed = false;
   private readonly stage: HTMLElement;
@@ -156,6 +160,9 @@ class OnlineTable implements OnlineHandle {
       yourMoveHidden: () => this.sound.yourMove(),
       hashed: (...a) => void this.checkHash(...a),
     });
+    // Asked before the address loses the link's secrets, answered after (the join waits for it).
+    const held = !!route.matchId && !!readToken(deps.storage, route.matchId);
+    const asking = asksName(route, held, deps.storage);
     const join = joinOptions(route, deps.storage);
     this.redraw();
     if (route.broken && route.matchId && !readToken(deps.storage, route.matchId)) {
@@ -168,7 +175,18 @@ class OnlineTable implements OnlineHandle {
       return;
     }
     if (!join) return;
-    this.conn = Connection.open(serverUrl(deps.storage), join, {
+    if (!asking) {
+      this.connect(join);
+      return;
+    }
+    // The first online use of this browser: a name for the others to see (or none).
+    void askName(this.t, deps.storage, { optional: true, signal: this.leaving.signal }).then(() => {
+      if (!this.closed) this.connect(withName(join, deps.storage));
+    });
+  }
+
+  private connect(join: JoinOptions): void {
+    this.conn = Connection.open(serverUrl(this.deps.storage), join, {
       state: (s) => {
         if (s === 'online') this.m.reconnected();
         else this.m.chat.lost();
@@ -373,6 +391,7 @@ class OnlineTable implements OnlineHandle {
 
   close(): void {
     this.closed = true;
+    this.leaving.abort();
     document.title = this.baseTitle;
     this.phone.removeEventListener('change', this.placeStatus);
     this.panel.dispose();

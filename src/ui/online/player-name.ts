@@ -8,6 +8,7 @@
 import { checkName } from '../../net/checks.ts';
 import { MAX_NAME_CHARS } from '../../net/protocol.ts';
 import { h } from '../dom.ts';
+import type { OnlineRoute } from './online-route.ts';
 import './lobby-messages.ts';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -43,11 +44,25 @@ export function withName<O extends object>(o: O, storage: Storage | undefined): 
   return name ? { ...o, name } : o;
 }
 
+export interface AskNameOptions {
+  /**
+   * For a game with a friend (a private game, an invite link): the form offers to go on without a
+   * name (the others then see "Player 1" or "Player 2") instead of Cancel.
+   */
+  readonly optional?: boolean;
+  /** Closes the form unanswered (the page that asked has gone). */
+  readonly signal?: AbortSignal;
+}
+
 /**
  * A small modal form asking for a name (filled with the kept one, to change it): the kept name
  * once saved, or null when closed without one.
  */
-export function askName(t: T, storage: Storage | undefined): Promise<string | null> {
+export function askName(
+  t: T,
+  storage: Storage | undefined,
+  opts: AskNameOptions = {},
+): Promise<string | null> {
   return new Promise((resolve) => {
     const input = h('input', {
       type: 'text',
@@ -75,7 +90,13 @@ export function askName(t: T, storage: Storage | undefined): Promise<string | nu
           { type: 'submit', class: 'primary', 'data-testid': 'name-save' },
           t('lobby.nameSave'),
         ),
-        h('button', { type: 'button', onclick: () => dialog.close() }, t('lobby.nameCancel')),
+        opts.optional
+          ? h(
+              'button',
+              { type: 'button', 'data-testid': 'name-skip', onclick: () => dialog.close() },
+              t('lobby.nameSkip'),
+            )
+          : h('button', { type: 'button', onclick: () => dialog.close() }, t('lobby.nameCancel')),
       ),
     );
     form.addEventListener('submit', (e) => {
@@ -88,15 +109,33 @@ export function askName(t: T, storage: Storage | undefined): Promise<string | nu
       }
       saved = name;
     });
+    const abandon = (): void => dialog.close();
     dialog.addEventListener('close', () => {
+      opts.signal?.removeEventListener('abort', abandon);
       dialog.remove();
       resolve(saved);
     });
+    opts.signal?.addEventListener('abort', abandon);
+    if (opts.optional) form.insertBefore(h('p', {}, t('lobby.nameOptional')), error);
     dialog.append(form);
     document.body.append(dialog);
     dialog.showModal();
     input.focus();
   });
+}
+
+/**
+ * Whether an online page joining by `route` asks for a name first: the first online use of this
+ * browser, through a private game it creates or an invite link (a seat held here was named when
+ * taken; Quick match and public games asked on Home already).
+ */
+export function asksName(
+  route: Pick<OnlineRoute, 'create' | 'invite' | 'token'>,
+  heldSeat: boolean,
+  storage: Storage | undefined,
+): boolean {
+  if (heldSeat || route.token || readName(storage) !== null) return false;
+  return !!route.create || !!route.invite;
 }
 
 /** The kept name, or the one asked for now (null: the player closed the form). */
