@@ -2,8 +2,9 @@
  * What a match room tells the lobby (issue 24): it shows every seat's presence here as it
  * announces it. A listed open game whose creator has been disconnected for longer than the
  * reconnect window is taken off the list (nobody is waiting there any more); one whose free seat
- * was taken another way (its invite link) moves to the live list. A room that closed altogether is
- * left off by the listing itself (lobby-route.ts), since its process may be gone.
+ * was taken another way (its invite link) moves to the live list; a game that ended leaves it. A
+ * room that closed altogether is left off by the listing itself (lobby-route.ts), since its process
+ * may be gone.
  */
 import type { Presence } from '../net/protocol.ts';
 import type { LobbyBoard } from './lobby.ts';
@@ -53,6 +54,15 @@ export class LobbyWatch {
       if (entry && entry.game.seat !== seat) await this.board.take(matchId);
     } catch (e) {
       log.warn({ match: matchId, err: e }, 'the lobby could not be told a seat was taken');
+    }
+  }
+
+  /** The game ended: nothing left to watch live. */
+  async over(matchId: string): Promise<void> {
+    try {
+      await this.board.drop(matchId);
+    } catch (e) {
+      log.warn({ match: matchId, err: e }, 'the lobby could not be told a game ended');
     }
   }
 

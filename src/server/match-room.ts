@@ -354,15 +354,15 @@ export function matchRoomClass(ctx: RoomContext) {
 
     private async end(client: Client, outcome: Outcome): Promise<void> {
       if (this.match.outcome()) return this.refuse(client, 'game-over', 'The game is over.');
-      await ctx.store.setEnding(this.match.record.id, outcome, ctx.now());
-      this.match.ending = outcome;
-      this.views.sendAll(this.match, this.clients);
-      this.broadcast('over', { outcome });
+      await this.finish(outcome, false);
     }
 
-    private async finish(outcome: Outcome): Promise<void> {
+    private async finish(outcome: Outcome, byMove = true): Promise<void> {
       await ctx.store.setEnding(this.match.record.id, outcome, ctx.now());
+      if (!byMove) this.match.ending = outcome;
+      if (!byMove) this.views.sendAll(this.match, this.clients);
       this.broadcast('over', { outcome });
+      void ctx.lobby.over(this.match.record.id); // nothing left to watch live
     }
 
     private async absence(client: Client, seat: Seat, kind: 'claim-win' | 'hand-to-bot') {

@@ -71,6 +71,12 @@ describe('the lobby', () => {
     expect(wb.players[0].name).toBe('Alice');
     expect(wb.players[1].name).toBe('Bob the Bold');
     await a.waitFor('presence', (p) => p.seat === 1 && p.name === 'Bob the Bold');
+    // A game that ended is no longer offered to watch, though its room is still open.
+    b.room.send('resign', {});
+    await a.waitFor('over');
+    await expect
+      .poll(async () => (await lobby(s.port)).live, { timeout: 5000, interval: 500 })
+      .toEqual([]);
     await a.leave();
     await b.leave();
   }, 60_000);
