@@ -39,7 +39,11 @@ export async function keepName(context: BrowserContext, name: string | false): P
   if (name === false) return;
   await context.addInitScript(
     ([key, value]) => {
-      if (localStorage.getItem(key!) === null) localStorage.setItem(key!, value!);
+      try {
+        if (localStorage.getItem(key!) === null) localStorage.setItem(key!, value!);
+      } catch {
+        // A page without storage (about:blank): nothing to keep.
+      }
     },
     ['tabletop.playerName', name],
   );

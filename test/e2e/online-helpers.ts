@@ -100,8 +100,22 @@ export async function waitVersion(page: Page, version: number, timeout = 30_000)
  * One Battle Line decision of the seat to move, by clicks on its panel: a claim, the end of
  * claims, a draw, a pass, or the first playable card onto the first flag offered.
  */
-export async function battleLineStep(page: Page): Promise<string> {
-  const did = await page.evaluate(() => {
+export async function battleLineStep(page: Page, timeoutMs = 10_000): Promise<string> {
+  // A page just back online may still be drawing the view it rejoined with: ask again a while.
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const did = await battleLineClick(page);
+    if (did !== '' || Date.now() > deadline) {
+      check(did !== '', 'the seat to move found nothing to click');
+      return did;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** One click of `battleLineStep` when something may be clicked: what it clicked, or ''. */
+function battleLineClick(page: Page): Promise<string> {
+  return page.evaluate(() => {
     // No named functions in here: the test runner's transform would wrap them in a helper.
     const panel = document.querySelector('[data-testid=table-panel]') as HTMLElement;
     for (const s of [
@@ -130,6 +144,4 @@ export async function battleLineStep(page: Page): Promise<string> {
     }
     return '';
   });
-  check(did !== '', 'the seat to move found nothing to click');
-  return did;
 }

@@ -37,6 +37,8 @@ export interface PositionSpec {
   readonly moving?: { readonly disc: string; readonly flipsLeft: number };
   readonly missileDone?: readonly [boolean, boolean];
   readonly seed?: number;
+  /** The drop model (absent: model 1, as a position from before model 2). */
+  readonly drop?: 2;
 }
 
 const THICKNESS = 0.08;
@@ -100,6 +102,7 @@ export function position(spec: PositionSpec): unknown {
     rng: seedRng(spec.seed ?? 1),
     events: [],
     outcome: null,
+    ...(spec.drop ? { drop: spec.drop } : {}),
   };
 }
 
@@ -216,7 +219,10 @@ export const RULE_EXAMPLES: readonly RuleExample[] = [
     text: 'Missile phase. Select the Soot Crossbows (orange ring), then click the Oak Wardens (red ring): two bolt counters are dropped from a disc held 12 in above them, and every disc a counter lands on takes 3 damage. Then the Glade Longbows shoot back.',
     setup: position({
       phase: 'missile',
-      seed: 1,
+      // Missiles fall as in a new game (docs/discwars-drop.md); with this seed each volley hits
+      // its target, as the text tells.
+      seed: 5,
+      drop: 2,
       discs: [
         { id: 'a1', owner: 0, type: 'soot-crossbows', x: 10, y: 4 },
         { id: 'a2', owner: 0, type: 'cinder-spears', x: 6, y: 9 },
