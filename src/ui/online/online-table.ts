@@ -28,7 +28,7 @@ import type { TableController } from '../tables/table.ts';
 import { Connection, type ConnState } from './connection.ts';
 import { serverUrl } from './server-url.ts';
 import { joinOptions, joinProblem } from './online-join.ts';
-import { askName, asksName, withName } from './player-name.ts';
+import { asksName, named } from './player-name.ts';
 import { listCreated } from './lobby-client.ts';
 import { OnlineMatch } from './online-match.ts';
 import { OnlinePanel } from './online-panel.ts';
@@ -161,8 +161,7 @@ class OnlineTable implements OnlineHandle {
       hashed: (...a) => void this.checkHash(...a),
     });
     // Asked before the address loses the link's secrets, answered after (the join waits for it).
-    const held = !!route.matchId && !!readToken(deps.storage, route.matchId);
-    const asking = asksName(route, held, deps.storage);
+    const asking = asksName(route, !!readToken(deps.storage, route.matchId ?? ''), deps.storage);
     const join = joinOptions(route, deps.storage);
     this.redraw();
     if (route.broken && route.matchId && !readToken(deps.storage, route.matchId)) {
@@ -175,13 +174,8 @@ class OnlineTable implements OnlineHandle {
       return;
     }
     if (!join) return;
-    if (!asking) {
-      this.connect(join);
-      return;
-    }
-    // The first online use of this browser: a name for the others to see (or none).
-    void askName(this.t, deps.storage, { optional: true, signal: this.leaving.signal }).then(() => {
-      if (!this.closed) this.connect(withName(join, deps.storage));
+    void named(join, asking, this.t, deps.storage, this.leaving.signal).then((j) => {
+      if (!this.closed) this.connect(j);
     });
   }
 

@@ -138,6 +138,22 @@ export function asksName(
   return !!route.create || !!route.invite;
 }
 
+/**
+ * `join` once the name is settled: when `ask` (asksName), the first online use of this browser,
+ * a name for the others to see is asked for first (the player may go on without one).
+ */
+export async function named<O extends object>(
+  join: O,
+  ask: boolean,
+  t: T,
+  storage: Storage | undefined,
+  signal: AbortSignal,
+): Promise<O> {
+  if (!ask) return join;
+  await askName(t, storage, { optional: true, signal });
+  return withName(join, storage);
+}
+
 /** The kept name, or the one asked for now (null: the player closed the form). */
 export async function nameFirst(t: T, storage: Storage | undefined): Promise<string | null> {
   return readName(storage) ?? (await askName(t, storage));
