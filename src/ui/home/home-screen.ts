@@ -74,6 +74,29 @@ function discWarsSetup(a: HomeActions): { slot: HTMLElement; get(): DiscWarsSetu
   return { slot, get: () => setup };
 }
 
+/** A card's options (its `o.*` fields), once the game's rules have loaded; else nothing yet. */
+function fillOptions(slot: HTMLElement, id: GameId, a: Pick<HomeActions, 't' | 'defaultOptions'>) {
+  const defaults = a.defaultOptions(id);
+  if (!defaults || slot.firstChild) return;
+  const fields = optionFields(id, defaults, a.t);
+  if (fields.length > 0)
+    slot.append(
+      h('details', { class: 'options' }, h('summary', {}, a.t('home.options')), ...fields),
+    );
+}
+
+/**
+ * Adds the options of the games whose rules loaded after Home was drawn, and changes nothing else:
+ * what the reader has typed or chosen meanwhile stays (a redraw of Home would lose it).
+ */
+export function addHomeOptions(
+  root: HTMLElement,
+  a: Pick<HomeActions, 't' | 'defaultOptions'>,
+): void {
+  for (const slot of root.querySelectorAll<HTMLElement>('.options-slot'))
+    fillOptions(slot, slot.dataset.options as GameId, a);
+}
+
 function gameCard(id: GameId, a: HomeActions): HTMLElement {
   const playable = isPlayable(id) && isTableReady(id);
   const card = h('li', { class: `game-card${playable ? '' : ' soon'}`, 'data-game': id });
@@ -134,12 +157,8 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
     h('label', {}, a.t('home.level'), ' ', levelSel),
   );
   modeSel.addEventListener('change', () => (botRow.hidden = modeSel.value !== 'bot'));
-  const defaults = a.defaultOptions(id);
-  const fields = defaults ? optionFields(id, defaults, a.t) : [];
-  const opts =
-    fields.length > 0
-      ? h('details', { class: 'options' }, h('summary', {}, a.t('home.options')), ...fields)
-      : null;
+  const opts = h('div', { class: 'options-slot', 'data-options': id });
+  fillOptions(opts, id, a);
   const dw = id === 'discwars' ? discWarsSetup(a) : null;
   form.append(
     h('label', {}, a.t('home.mode'), ' ', modeSel),
@@ -165,7 +184,7 @@ function gameCard(id: GameId, a: HomeActions): HTMLElement {
         a.t('home.seed.random'),
       ),
     ),
-    opts ?? '',
+    opts,
     dw?.slot ?? '',
     h(
       'button',

@@ -7,7 +7,7 @@
  */
 import type { GameId } from '../../core/game.ts';
 import { HEAVY_GAMES, isPlayable, loadGame } from '../../games/registry.ts';
-import { langSelect, renderHome } from '../home/home-screen.ts';
+import { addHomeOptions, langSelect, renderHome } from '../home/home-screen.ts';
 import { secretSeed } from '../match/secret-seed.ts';
 import type { OnlineRoute } from '../online/online-route.ts';
 import { resumableRoute } from '../storage/autosave.ts';
@@ -112,9 +112,15 @@ export class Router {
       if (isPlayable(id) && isTableReady(id) && !HEAVY_GAMES.has(id) && !this.defaults[id]) {
         const mod = await loadGame(id);
         if (mod) this.defaults[id] = mod.def.defaultOptions as Record<string, unknown>;
+        // Home gains each game's options as they come, without a redraw (which would lose what
+        // the reader typed or chose meanwhile).
+        if (this.shell.store.getState().route.kind === 'home')
+          addHomeOptions(this.p.screen, {
+            t: this.shell.t,
+            defaultOptions: (g) => this.defaults[g] ?? null,
+          });
       }
     }
-    if (this.shell.store.getState().route.kind === 'home') this.shell.render(true);
   }
 
   /** Draws home or a rules page when the route names one (`full`: draw it again anyway). */
