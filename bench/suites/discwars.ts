@@ -164,7 +164,7 @@ function matchupRows(mod: ReturnType<typeof createDiscWarsModule>): Figure[] {
     });
   }
   const balance = Number(process.env['BENCH_DISCWARS_BALANCE_BATTLES'] ?? 40);
-  const armies = ['ashen-vanguard', 'verdant-vanguard'] as const;
+  const armies = ['ashen-vanguard', 'verdant-vanguard-2'] as const;
   for (const scenario of balance > 0 ? ['torgun-pass', 'mirefold-crossing'] : []) {
     const r = playMatchup(
       mod,

@@ -11,7 +11,7 @@ import { isInt, isRecord, own, recordOf } from '../../core/json.ts';
 import type { ArmyDef, DiscType, MissileType, SpellId } from './types.ts';
 import { CATALOGUE } from './data.ts';
 
-export { ARMIES, CATALOGUE } from './data.ts';
+export { ARMIES, CATALOGUE, RETIRED_ARMIES } from './data.ts';
 
 export const MISSILES: Readonly<Record<MissileType, { range: number; damage: number }>> = {
   arrow: { range: 12, damage: 2 },

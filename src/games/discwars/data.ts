@@ -189,6 +189,9 @@ export const CATALOGUE: readonly DiscType[] = [
   }),
 ];
 
+/** Built-in armies kept only so that saved games naming them still load: not offered for new ones. */
+export const RETIRED_ARMIES: ReadonlySet<string> = new Set(['verdant-vanguard']);
+
 export const ARMIES: readonly ArmyDef[] = [
   {
     id: 'ashen-host',
@@ -261,6 +264,30 @@ export const ARMIES: readonly ArmyDef[] = [
       'glade-longbows',
       'oak-wardens',
       'oak-wardens',
+      'oak-wardens',
+      'oak-wardens',
+      'oak-wardens',
+      'fern-rangers',
+      'fern-rangers',
+      'fern-rangers',
+    ],
+  },
+  // The Verdant Vanguard's discs with its melee first (the default since 7 December 2026): on
+  // Mirefold Crossing an army starts with the first six discs of its list, and under drop model 2
+  // the six above (both longbows among them) lost three battles in four. `verdant-vanguard` stays
+  // as it was for saved games, no longer offered (RETIRED_ARMIES).
+  {
+    id: 'verdant-vanguard-2',
+    name: 'The Verdant Vanguard',
+    discs: [
+      'thornguard-champion',
+      'elder-treeherd',
+      'hawk-riders',
+      'hawk-riders',
+      'oak-wardens',
+      'oak-wardens',
+      'glade-longbows',
+      'glade-longbows',
       'oak-wardens',
       'oak-wardens',
       'oak-wardens',

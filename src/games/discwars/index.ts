@@ -214,6 +214,7 @@ export { describeEvent, describeMove, discName, moveKey, findFights };
 export {
   ARMIES,
   CATALOGUE,
+  RETIRED_ARMIES,
   MISSILES,
   SPELLS,
   buildArmy,

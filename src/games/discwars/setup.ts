@@ -27,7 +27,7 @@ import type {
 
 export const DEFAULT_OPTIONS: DiscWarsOptions = {
   scenario: 'torgun-pass',
-  armies: ['ashen-vanguard', 'verdant-vanguard'],
+  armies: ['ashen-vanguard', 'verdant-vanguard-2'],
   points: 150,
   directions: 16,
   deploy: true,

@@ -8,6 +8,7 @@
 import {
   ARMIES,
   CATALOGUE,
+  RETIRED_ARMIES,
   SCENARIOS,
   armyPoints,
   type ArmyDef,
@@ -101,7 +102,11 @@ export function mountDiscWarsSetup(slot: HTMLElement, deps: SetupDeps): DiscWars
 
   // The reader's own open/closed choice for the list survives redraws.
   let mineOpen: boolean | null = null;
-  const armies = (): ArmyDef[] => [...ARMIES, ...content.armies];
+  // A retired list is offered only while chosen (it stays loadable for saved games).
+  const armies = (): ArmyDef[] => [
+    ...ARMIES.filter((a) => !RETIRED_ARMIES.has(a.id) || choice.armies.includes(a.id)),
+    ...content.armies,
+  ];
   const scenarios = (): ScenarioDef[] => [...SCENARIOS, ...content.scenarios];
   const isMine = (id: string): boolean => content.armies.some((a) => a.id === id);
 

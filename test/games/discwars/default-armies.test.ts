@@ -11,6 +11,7 @@ import { loadSave } from '../../../src/core/save.ts';
 import {
   ARMIES,
   CATALOGUE,
+  RETIRED_ARMIES,
   armyPoints,
   buildArmy,
   parseArmy,
@@ -42,6 +43,19 @@ describe('the default armies', () => {
     }
     // The default battle is valid as it stands.
     expect(mod.def.validateOptions(mod.def.defaultOptions).ok).toBe(true);
+  });
+
+  it('are offered for new games; a retired list still loads for saved games', () => {
+    const ids = mod.def.defaultOptions.armies as readonly string[];
+    for (const id of ids) expect(RETIRED_ARMIES.has(id)).toBe(false);
+    // The list the defaults had from 3 to 7 December 2026: the same discs in another order.
+    const old = ARMIES.find((a) => a.id === 'verdant-vanguard')!;
+    const now = ARMIES.find((a) => a.id === ids[1])!;
+    expect(RETIRED_ARMIES.has(old.id)).toBe(true);
+    expect([...old.discs].sort()).toEqual([...now.discs].sort());
+    expect(old.name).toBe(now.name);
+    const options = { ...mod.def.defaultOptions, armies: ['ashen-vanguard', 'verdant-vanguard'] };
+    expect(mod.def.validateOptions(options).ok).toBe(true);
   });
 
   it('a game saved with the earlier defaults still loads and replays to the same table', () => {
