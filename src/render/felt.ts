@@ -3,7 +3,9 @@
  * drawn on a canvas by our own code (fine noise, so the cloth reads as cloth at any zoom).
  */
 import * as THREE from 'three';
+import { litMaterial } from './lit-material.ts';
 import { softwareWebGL } from './software-gl.ts';
+import { lightOnFlat } from './table-lights.ts';
 
 function feltTexture(colour: string, seed: number): THREE.CanvasTexture {
   const size = 256;
@@ -48,14 +50,17 @@ export function createFeltTable(width: number, depth: number, colour = '#1f5e3a'
   const tex = feltTexture(colour, 7);
   const felt = new THREE.Mesh(
     new THREE.PlaneGeometry(1, 1),
-    new THREE.MeshStandardMaterial({ map: tex, roughness: 0.95, metalness: 0 }),
+    // In software the felt is drawn unlit with the light it would get: the same picture, cheaper.
+    softwareWebGL()
+      ? new THREE.MeshBasicMaterial({ map: tex, color: lightOnFlat() })
+      : litMaterial({ map: tex, roughness: 0.95, metalness: 0 }),
   );
   felt.rotation.x = -Math.PI / 2;
   felt.receiveShadow = true;
   felt.name = 'felt';
   const wood = new THREE.Mesh(
     new THREE.BoxGeometry(1, 1, 1),
-    new THREE.MeshStandardMaterial({ color: '#5a3b22', roughness: 0.7 }),
+    litMaterial({ color: '#5a3b22', roughness: 0.7 }),
   );
   wood.name = 'table-frame';
   group.add(felt, wood);

@@ -28,21 +28,31 @@ export function softwareWebGL(): boolean {
  * of the Disc Wars table at this size stays under the 50 ms long-task line on the 2-core machine.
  */
 export const SOFTWARE_PIXELS = 180_000;
+/**
+ * The budget while an animation runs (a flip, a drop, a card dealt): half, so a frame of a show
+ * costs less (a Disc Wars frame: 28–31 ms → about 20 ms of the 2-core machine) and stays under the
+ * 50 ms long-task line when the machine is busy. A still table is drawn at the full budget again,
+ * so what a player reads (names, numbers) stays as sharp.
+ */
+export const SOFTWARE_MOVING_PIXELS = 90_000;
 /** Never sharper than the screen, nor coarser than this share of a CSS pixel. */
 const MIN_SCALE = 0.35;
 
 /**
  * Drawing-buffer pixels per CSS pixel for a `width` × `height` (CSS px) canvas: the screen's
- * density (at most 2) on a GPU; in software, no more than `SOFTWARE_PIXELS` in all.
+ * density (at most 2) on a GPU; in software, no more than `SOFTWARE_PIXELS` in all
+ * (`SOFTWARE_MOVING_PIXELS` while something `moving` is shown).
  */
 export function renderScale(
   width: number,
   height: number,
   devicePixelRatio: number,
   software: boolean,
+  moving = false,
 ): number {
   const screen = Math.min(2, devicePixelRatio > 0 ? devicePixelRatio : 1);
   if (!software) return screen;
   const area = Math.max(1, width) * Math.max(1, height);
-  return Math.min(screen, Math.max(MIN_SCALE, Math.sqrt(SOFTWARE_PIXELS / area)));
+  const budget = moving ? SOFTWARE_MOVING_PIXELS : SOFTWARE_PIXELS;
+  return Math.min(screen, Math.max(MIN_SCALE, Math.sqrt(budget / area)));
 }

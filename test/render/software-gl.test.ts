@@ -4,7 +4,11 @@
  * issue 25), never sharper than the screen.
  */
 import { describe, expect, it } from 'vitest';
-import { renderScale, SOFTWARE_PIXELS } from '../../src/render/software-gl.ts';
+import {
+  renderScale,
+  SOFTWARE_MOVING_PIXELS,
+  SOFTWARE_PIXELS,
+} from '../../src/render/software-gl.ts';
 
 describe('renderScale', () => {
   it('is the screen density (at most 2) on a GPU', () => {
@@ -25,5 +29,15 @@ describe('renderScale', () => {
   it('never draws sharper than the screen, nor below a third of a CSS pixel', () => {
     expect(renderScale(200, 150, 1, true)).toBe(1);
     expect(renderScale(4000, 3000, 1, true)).toBe(0.35);
+  });
+
+  it('draws a show with fewer pixels in software, and a still table at the full budget', () => {
+    const still = renderScale(980, 749, 1, true);
+    const moving = renderScale(980, 749, 1, true, true);
+    expect(moving).toBeLessThan(still);
+    expect(980 * moving * (749 * moving)).toBeLessThanOrEqual(SOFTWARE_MOVING_PIXELS * 1.0001);
+    expect(980 * moving * (749 * moving)).toBeGreaterThan(SOFTWARE_MOVING_PIXELS * 0.99);
+    // On a GPU a show is as sharp as the still table.
+    expect(renderScale(980, 749, 2, false, true)).toBe(2);
   });
 });

@@ -6,6 +6,7 @@
  * disposes only what was its own; face-up cards are listed in `zoomables` for the close look.
  */
 import * as THREE from 'three';
+import { litMaterial, type LitMaterial } from '../lit-material.ts';
 import type { CardId } from '../../games/battleline/index.ts';
 import { LabelCache, type LabelStyle } from '../canvas-text.ts';
 import { CARD_H, CARD_W, CardTextures, type FaceKey, type FaceTexts } from './card-faces.ts';
@@ -20,17 +21,17 @@ export class CardMeshes {
   private facesKey = 'en';
   private readonly labels = new LabelCache();
   private readonly cardGeometry = new THREE.BoxGeometry(CARD_W, CARD_T, CARD_H);
-  private readonly edge = new THREE.MeshStandardMaterial({ color: '#e9e2cf', roughness: 0.8 });
-  private readonly faces = new Map<FaceKey, THREE.MeshStandardMaterial>();
+  private readonly edge = litMaterial({ color: '#e9e2cf', roughness: 0.8 });
+  private readonly faces = new Map<FaceKey, LitMaterial>();
   private readonly stoneGeometry = new THREE.CylinderGeometry(0.95, 1.05, 0.35, 40);
-  private readonly stoneMaterials = ['#8b8378', '#3d6fb6', '#b6453d'].map(
-    (color) => new THREE.MeshStandardMaterial({ color, roughness: 0.6 }),
+  private readonly stoneMaterials = ['#8b8378', '#3d6fb6', '#b6453d'].map((color) =>
+    litMaterial({ color, roughness: 0.6 }),
   );
 
-  private face(key: FaceKey): THREE.MeshStandardMaterial {
+  private face(key: FaceKey): LitMaterial {
     let m = this.faces.get(key);
     if (!m) {
-      m = new THREE.MeshStandardMaterial({ map: this.textures.get(key), roughness: 0.55 });
+      m = litMaterial({ map: this.textures.get(key), roughness: 0.55 });
       this.faces.set(key, m);
     }
     return m;

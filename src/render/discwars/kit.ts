@@ -4,6 +4,7 @@
  * disc's materials for glowing copies for a short pulse.
  */
 import * as THREE from 'three';
+import { isLit, litMaterial, type LitMaterial } from '../lit-material.ts';
 import type { Animation } from '../scene-host.ts';
 
 const FLASH_S = 0.7;
@@ -33,7 +34,7 @@ export class MeshKit {
             opacity,
             depthWrite: false,
           })
-        : new THREE.MeshStandardMaterial({ color: colour, roughness: 0.7 }),
+        : litMaterial({ color: colour, roughness: 0.7 }),
     );
   }
 
@@ -61,19 +62,19 @@ export function flashDiscs(
   discs: readonly (THREE.Object3D | undefined)[],
 ): Animation | null {
   const swapped: { mesh: THREE.Mesh; was: THREE.Material }[] = [];
-  const glowing = new Set<THREE.MeshStandardMaterial>();
+  const glowing = new Set<LitMaterial>();
   for (const disc of discs) {
     if (!(disc instanceof THREE.Group)) continue;
     for (const child of disc.children) {
       if (!(child instanceof THREE.Mesh)) continue;
       const was = child.material as THREE.Material;
-      if (!(was instanceof THREE.MeshStandardMaterial)) continue;
+      if (!isLit(was)) continue;
       const glow = kit.material(`flash|${was.uuid}`, () => {
         const g = was.clone();
         g.emissive.set('#ff4020');
         g.emissiveIntensity = 0;
         return g;
-      }) as THREE.MeshStandardMaterial;
+      }) as LitMaterial;
       glowing.add(glow);
       swapped.push({ mesh: child, was });
       child.material = glow;
@@ -84,8 +85,7 @@ export function flashDiscs(
   return (t) => {
     const k = Math.min(1, t / FLASH_S);
     const pulse = Math.sin(k * Math.PI * 2) ** 2 * 1.4;
-    for (let i = 0; i < mats.length; i++)
-      (mats[i] as THREE.MeshStandardMaterial).emissiveIntensity = pulse;
+    for (let i = 0; i < mats.length; i++) (mats[i] as LitMaterial).emissiveIntensity = pulse;
     if (k < 1) return true;
     for (const s of swapped) s.mesh.material = s.was;
     return false;

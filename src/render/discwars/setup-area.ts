@@ -7,6 +7,7 @@
  * `reserves-1` (scene points the browser tests and the controller can project).
  */
 import * as THREE from 'three';
+import { litMaterial } from '../lit-material.ts';
 import type { Vec3 } from '../../games/discwars/index.ts';
 import { LabelCache } from '../canvas-text.ts';
 import { OWNER_COLOURS } from './faces.ts';
@@ -58,7 +59,7 @@ export class SetupAreaOverlay extends TableOverlay {
         ? new THREE.LineBasicMaterial({ ...common, depthTest: false })
         : opacity < 1
           ? new THREE.MeshBasicMaterial({ ...common, side: THREE.DoubleSide, depthTest: false })
-          : new THREE.MeshStandardMaterial({ color: colour, roughness: 0.7 });
+          : litMaterial({ color: colour, roughness: 0.7 });
     });
   }
 

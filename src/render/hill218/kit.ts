@@ -6,6 +6,7 @@
  * `isShared` tells the scene which ones those are.
  */
 import * as THREE from 'three';
+import { litMaterial, type LitMaterial } from '../lit-material.ts';
 import type { Pos, Seat } from '../../games/hill218/index.ts';
 import { tableLabel } from '../canvas-text.ts';
 import { FlatMaterials } from '../flat-materials.ts';
@@ -26,8 +27,8 @@ export class Hill218Kit {
     1,
     Math.PI / 4,
   );
-  private readonly edge = new THREE.MeshStandardMaterial({ color: '#e9e2cf', roughness: 0.8 });
-  private readonly faces = new Map<FaceKey, THREE.MeshStandardMaterial>();
+  private readonly edge = litMaterial({ color: '#e9e2cf', roughness: 0.8 });
+  private readonly faces = new Map<FaceKey, LitMaterial>();
   private readonly flat = new FlatMaterials(THREE.DoubleSide);
   private readonly shared = new Set<THREE.Object3D>();
 
@@ -50,10 +51,10 @@ export class Hill218Kit {
     return this.shared.delete(o);
   }
 
-  private face(k: FaceKey): THREE.MeshStandardMaterial {
+  private face(k: FaceKey): LitMaterial {
     let m = this.faces.get(k);
     if (!m) {
-      m = new THREE.MeshStandardMaterial({ map: this.textures.get(k), roughness: 0.6 });
+      m = litMaterial({ map: this.textures.get(k), roughness: 0.6 });
       this.faces.set(k, m);
     }
     return m;

@@ -5,6 +5,7 @@
  * is its own and freed in `dispose`. Tiles carry a `{ pick: 'hex' }` for clicks and hovers.
  */
 import * as THREE from 'three';
+import { litMaterial } from '../lit-material.ts';
 import { hexName, type HexName } from '../../games/type10/index.ts';
 import { HEX_R, TILE_TOP, hexCentre, hexCorner, type BoardSize } from './layout.ts';
 
@@ -34,9 +35,9 @@ export class BoardMeshes {
     this.group.name = 'type10-board';
     const tileGeo = this.geo(new THREE.CylinderGeometry(HEX_R * 0.97, HEX_R, TILE_TOP, 6, 1));
     tileGeo.rotateY(Math.PI / 2); // a corner points east, as in hexCorner
-    const plain = this.mat(new THREE.MeshStandardMaterial({ color: '#cdbf8e', roughness: 0.9 }));
-    const wood = this.mat(new THREE.MeshStandardMaterial({ color: '#5f8a45', roughness: 0.95 }));
-    const rim = this.mat(new THREE.MeshStandardMaterial({ color: '#b5a677', roughness: 0.9 }));
+    const plain = this.mat(litMaterial({ color: '#cdbf8e', roughness: 0.9 }));
+    const wood = this.mat(litMaterial({ color: '#5f8a45', roughness: 0.95 }));
+    const rim = this.mat(litMaterial({ color: '#b5a677', roughness: 0.9 }));
     const forest = new Set(map.forest);
     const names: HexName[] = [];
     for (let c = 1; c <= map.width; c++)
@@ -163,9 +164,9 @@ export class BoardMeshes {
     const n = forest.length * spots.length;
     const trunkGeo = this.geo(new THREE.CylinderGeometry(0.045, 0.06, 0.22, 5));
     const crownGeo = this.geo(new THREE.ConeGeometry(0.3, 0.75, 7));
-    const trunkMat = this.mat(new THREE.MeshStandardMaterial({ color: '#5b3d22' }));
+    const trunkMat = this.mat(litMaterial({ color: '#5b3d22' }));
     const crownMat = this.mat(
-      new THREE.MeshStandardMaterial({ color: '#2f5f2a', roughness: 0.85, flatShading: true }),
+      litMaterial({ color: '#2f5f2a', roughness: 0.85, flatShading: true }),
     );
     const trunks = new THREE.InstancedMesh(trunkGeo, trunkMat, n);
     const crowns = new THREE.InstancedMesh(crownGeo, crownMat, n);

@@ -7,6 +7,7 @@
  * geometries and materials live as long as the scene; only the meshes are rebuilt on redraw.
  */
 import * as THREE from 'three';
+import { litMaterial, type LitMaterial } from '../lit-material.ts';
 import type { HexName, UnitType } from '../../games/type10/index.ts';
 import type { Animation } from '../scene-host.ts';
 import { tableLabel } from '../canvas-text.ts';
@@ -80,10 +81,10 @@ export class Type10Scene {
   private readonly box = new THREE.BoxGeometry(1, 1, 1);
   private readonly counterGeo = new THREE.BoxGeometry(COUNTER_W, COUNTER_H, COUNTER_W);
   private readonly flat = new FlatMaterials();
-  private readonly tops = new Map<string, THREE.MeshStandardMaterial>();
-  private readonly sides = new Map<string, THREE.MeshStandardMaterial>();
+  private readonly tops = new Map<string, LitMaterial>();
+  private readonly sides = new Map<string, LitMaterial>();
   private readonly labels = new Map<string, THREE.Mesh>();
-  private readonly dieMats: THREE.MeshStandardMaterial[] = [];
+  private readonly dieMats: LitMaterial[] = [];
   readonly die: THREE.Mesh;
   private hoverLabel: THREE.Mesh | null = null;
   private hoverRing: THREE.Mesh;
@@ -93,8 +94,7 @@ export class Type10Scene {
     this.group.name = 'type10';
     this.dynamic.name = 'type10-pieces';
     this.overlay.name = 'type10-overlay';
-    for (let i = 1; i <= 6; i++)
-      this.dieMats.push(new THREE.MeshStandardMaterial({ map: this.textures.die(i) }));
+    for (let i = 1; i <= 6; i++) this.dieMats.push(litMaterial({ map: this.textures.die(i) }));
     this.die = new THREE.Mesh(new THREE.BoxGeometry(0.8, 0.8, 0.8), this.dieMats);
     this.die.name = 'die';
     this.die.userData.pick = { pick: 'die' } satisfies Pick;
@@ -113,11 +113,11 @@ export class Type10Scene {
     return this.flat.get(c, opacity);
   }
 
-  private topMaterial(u: CounterInput): THREE.MeshStandardMaterial {
+  private topMaterial(u: CounterInput): LitMaterial {
     const k = `${u.typeId}:${u.label}:${u.spent}`;
     let m = this.tops.get(k);
     if (!m) {
-      m = new THREE.MeshStandardMaterial({
+      m = litMaterial({
         map: this.textures.counter(u.typeId, u.type, u.label),
         color: u.spent ? '#8a8a8a' : '#ffffff',
         roughness: 0.7,
@@ -127,13 +127,13 @@ export class Type10Scene {
     return m;
   }
 
-  private sideMaterial(side: 'north' | 'pkf', spent: boolean): THREE.MeshStandardMaterial {
+  private sideMaterial(side: 'north' | 'pkf', spent: boolean): LitMaterial {
     const k = `${side}:${spent}`;
     let m = this.sides.get(k);
     if (!m) {
       const c = new THREE.Color(SIDE_COLOURS[side]);
       if (spent) c.multiplyScalar(0.6);
-      m = new THREE.MeshStandardMaterial({ color: c, roughness: 0.6 });
+      m = litMaterial({ color: c, roughness: 0.6 });
       this.sides.set(k, m);
     }
     return m;
@@ -332,7 +332,7 @@ export class Type10Scene {
     const a = others[0] as number;
     const b = others[1] as number;
     const faces = [a, 7 - a, n, 7 - n, b, 7 - b];
-    this.die.material = faces.map((f) => this.dieMats[f - 1] as THREE.MeshStandardMaterial);
+    this.die.material = faces.map((f) => this.dieMats[f - 1] as LitMaterial);
     this.die.visible = true;
   }
 
