@@ -4,10 +4,13 @@
  * (PerformanceObserver 'longtask': main-thread tasks over 50 ms) and every gap between animation
  * frames recorded from the click that makes the move to the end of its show. Per kind (flips,
  * drops): the longest task, how many went over 50 ms, and the longest frame gap.
- * `BENCH_WEB_PROFILE=<file>` also writes a CPU profile (Chrome DevTools format) of the run.
+ * `BENCH_WEB_PROFILE=<file>` also writes a CPU profile (Chrome DevTools format) of the run, and
+ * `BENCH_WEB_TRACE=<file>` a trace (chrome://tracing format: what each long task spent its time on).
+ * `BENCH_WEB_SHOWS_WAIT=<ms>` is how long the player looks at the fresh table before the first
+ * click (500 ms by default).
  */
 import { writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { fmt, type Figure } from './harness.ts';
 
 const PANEL = '[data-testid=table-panel]';
@@ -85,6 +88,40 @@ async function flipTurn(page: Page, into: Rec): Promise<number> {
   return flips;
 }
 
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink',
+  'gpu',
+  'cc',
+  'viz',
+  'v8',
+].join(',');
+
+/** Ends the trace started on `cdp` and reads it back whole. */
+async function traceText(cdp: CDPSession): Promise<string> {
+  const done = new Promise<string>((resolve) =>
+    cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream ?? '')),
+  );
+  await cdp.send('Tracing.end');
+  const handle = await done;
+  let text = '';
+  for (;;) {
+    const r = await cdp.send('IO.read', { handle });
+    text += r.base64Encoded ? Buffer.from(r.data, 'base64').toString() : r.data;
+    if (r.eof) break;
+  }
+  await cdp.send('IO.close', { handle });
+  return text;
+}
+
+function quantile(xs: readonly number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[Math.min(s.length - 1, Math.floor(q * s.length))] as number) : 0;
+}
+const median = (xs: readonly number[]): number => quantile(xs, 0.5);
+
 function figures(kind: string, r: Rec, moves: number): Figure[] {
   const over = r.tasks.filter(([, d]) => d > 50);
   const longest = Math.max(0, ...r.tasks.map(([, d]) => d));
@@ -106,7 +143,7 @@ function figures(kind: string, r: Rec, moves: number): Figure[] {
     {
       figure: `discwars ${kind}: longest frame gap`,
       value: `${fmt(gap, 0)} ms`,
-      detail: `between animation frames while the ${kind} are made and shown`,
+      detail: `between animation frames while the ${kind} are made and shown; median ${fmt(median(r.frames), 0)} ms, 90th percentile ${fmt(quantile(r.frames, 0.9), 0)} ms`,
     },
   ];
 }
@@ -130,13 +167,19 @@ export async function showFigures(browser: Browser, base: string, drops = 6): Pr
       requestAnimationFrame(tick);`,
   });
   const profile = process.env['BENCH_WEB_PROFILE'];
-  const cdp = profile ? await ctx.newCDPSession(page) : null;
+  const trace = process.env['BENCH_WEB_TRACE'];
+  const cdp = profile || trace ? await ctx.newCDPSession(page) : null;
   try {
     await page.goto(`${base}#/discwars?seed=7&mode=hotseat&o.deploy=false`);
     await page.waitForSelector('[data-testid=dw-buttons] button', { timeout: 120_000 });
     await still(page);
-    await page.waitForTimeout(500);
-    if (cdp) {
+    await page.waitForTimeout(Number(process.env['BENCH_WEB_SHOWS_WAIT'] ?? 500));
+    if (cdp && trace)
+      await cdp.send('Tracing.start', {
+        categories: TRACE_CATEGORIES,
+        transferMode: 'ReturnAsStream',
+      });
+    if (cdp && profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
@@ -174,10 +217,11 @@ export async function showFigures(browser: Browser, base: string, drops = 6): Pr
         fired++;
       }
     }
-    if (cdp) {
+    if (cdp && profile) {
       const { profile: prof } = await cdp.send('Profiler.stop');
-      writeFileSync(profile as string, JSON.stringify(prof));
+      writeFileSync(profile, JSON.stringify(prof));
     }
+    if (cdp && trace) writeFileSync(trace, await traceText(cdp));
     return [...figures('flips', flips, flipped), ...figures('drops', dropped, fired)];
   } finally {
     await ctx.close();

@@ -14,6 +14,10 @@ import { createFeltTable, type FeltTable } from './felt.ts';
 import { disposeObject } from './dispose.ts';
 import { backOffToShow, fitShift } from './fit-view.ts';
 import { renderScale, softwareWebGL } from './software-gl.ts';
+import { tableLights } from './table-lights.ts';
+import { whenIdle } from './idle.ts';
+import { warmUp, type WarmSample } from './warm-up.ts';
+import { measureFrames } from './measure-frames.ts';
 
 export interface CameraPose {
   readonly position: readonly [number, number, number];
@@ -54,10 +58,14 @@ export class SceneHost {
   private disposed = false;
   /** How often the camera was put back to its home view (a table, seat or "reset view" change). */
   cameraResets = 0;
+  /** Warm-ups done (`warmSoon`); a browser test waits for them. */
+  private warmUps = 0;
   /** Frames drawn so far; the e2e tests and the perf bench read it. */
   framesDrawn = 0;
 
   private container: HTMLElement | null = null;
+  /** Counts `attach` calls: work planned for one table is dropped once another is attached. */
+  private attachments = 0;
 
   constructor() {
     // Multisampling is cheap on a GPU and very dear on a software rasteriser (SwiftShader, llvmpipe):
@@ -79,10 +87,7 @@ export class SceneHost {
       this.requestRender();
     });
 
-    const hemi = new THREE.HemisphereLight('#fffaf0', '#3a3028', 1.6);
-    const sun = new THREE.DirectionalLight('#ffffff', 1.8);
-    sun.position.set(-10, 40, 20);
-    this.scene.add(hemi, sun);
+    this.scene.add(...tableLights());
     this.table = createFeltTable(48, 36);
     this.scene.add(this.table.group, this.board);
 
@@ -93,10 +98,24 @@ export class SceneHost {
   /** Puts the canvas into a table's stage. */
   attach(container: HTMLElement): void {
     this.detach();
+    this.attachments++;
     this.container = container;
     container.appendChild(this.renderer.domElement);
     this.resizeObserver.observe(container);
     this.resize();
+  }
+
+  /**
+   * Readies, in an idle moment, what a table draws only later (`warm-up.ts`): `samples` draws
+   * them. Skipped if the table has gone by then.
+   */
+  warmSoon(samples: () => readonly WarmSample[]): void {
+    const attachment = this.attachments;
+    whenIdle(() => {
+      if (this.disposed || !this.container || attachment !== this.attachments) return;
+      warmUp(this.renderer, this.scene, this.camera, samples());
+      this.warmUps++;
+    }, 3000);
   }
 
   /** Takes the canvas out of its stage and frees what the table drew. */
@@ -187,7 +206,7 @@ export class SceneHost {
     if (!this.container) return;
     const w = Math.max(1, this.container.clientWidth);
     const h = Math.max(1, this.container.clientHeight);
-    this.renderer.setPixelRatio(renderScale(w, h, window.devicePixelRatio, softwareWebGL()));
+    this.renderer.setPixelRatio(this.scaleFor(w, h));
     this.renderer.setSize(w, h, false);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
@@ -212,6 +231,12 @@ export class SceneHost {
     return this.animations.length > 0;
   }
 
+  /** Whether the last frame was drawn while an animation ran (`renderScale`). */
+  private moving = false;
+  private scaleFor(w: number, h: number): number {
+    return renderScale(w, h, window.devicePixelRatio, softwareWebGL(), this.moving);
+  }
+
   private frame(time: number): void {
     this.frameRequested = false;
     if (this.disposed) return;
@@ -224,6 +249,12 @@ export class SceneHost {
         if (a.fn(t - a.start)) this.animations[kept++] = a;
       }
       this.animations.length = kept;
+    }
+    if (this.moving !== this.animations.length > 0) {
+      // In software, a show is drawn with fewer pixels and the still table sharp again.
+      this.moving = !this.moving;
+      const size = this.renderer.getSize(this.sizeNow);
+      this.renderer.setPixelRatio(this.scaleFor(size.x, size.y));
     }
     this.renderer.render(this.scene, this.camera);
     this.framesDrawn++;
@@ -328,42 +359,28 @@ export class SceneHost {
     this.requestRender();
   }
 
-  /**
-   * Draws `n` frames at once while orbiting the camera a little each frame, and returns the CPU
-   * time of each (scene update + render submission); the perf bench calls it.
-   */
+  /** See `measureFrames` (`measure-frames.ts`). */
   measureFrames(n: number): number[] {
-    const out: number[] = [];
-    const radius = Math.hypot(
-      this.camera.position.x - this.controls.target.x,
-      this.camera.position.z - this.controls.target.z,
-    );
-    const height = this.camera.position.y;
-    for (let i = 0; i < n; i++) {
-      const t0 = performance.now();
-      const a = (i / n) * Math.PI * 0.5 - Math.PI * 0.25;
-      this.camera.position.set(
-        this.controls.target.x + Math.sin(a) * radius,
-        height,
-        this.controls.target.z + Math.cos(a) * radius,
-      );
-      this.camera.lookAt(this.controls.target);
-      this.scene.updateMatrixWorld();
-      this.renderer.render(this.scene, this.camera);
-      out.push(performance.now() - t0);
-    }
+    const out = measureFrames(this.renderer, this.scene, this.camera, this.controls.target, n);
     this.resetCamera();
     return out;
   }
 
   /** GPU objects alive now (the perf bench compares them across table visits). */
-  stats(): { geometries: number; textures: number; programs: number; frames: number } {
+  stats(): {
+    geometries: number;
+    textures: number;
+    programs: number;
+    frames: number;
+    warmUps: number;
+  } {
     const info = this.renderer.info;
     return {
       geometries: info.memory.geometries,
       textures: info.memory.textures,
       programs: info.programs?.length ?? 0,
       frames: this.framesDrawn,
+      warmUps: this.warmUps,
     };
   }
 

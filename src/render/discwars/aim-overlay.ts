@@ -9,6 +9,7 @@
 import * as THREE from 'three';
 import type { Vec3 } from '../../games/discwars/index.ts';
 import { TableOverlay } from './table-overlay.ts';
+import type { WarmSample } from '../warm-up.ts';
 
 export type AimKind = 'open' | 'attack' | 'friend' | 'refused' | 'pending';
 
@@ -106,6 +107,23 @@ export class AimOverlay extends TableOverlay {
       0,
     );
     this.anchors.set('aim-zone', at);
+  }
+
+  /**
+   * A sample aim with every kind of mark (arrow, outlines, filled zone and rest) to ready before
+   * the first real aim (`warm-up.ts`), cleared once drawn. None while an aim is shown.
+   */
+  sample(): WarmSample[] {
+    if (this.group.children.length > 0) return [];
+    this.draw({
+      centre: { x: 0, y: 0, z: 0 },
+      diameter: 2,
+      direction: 0,
+      kind: 'open',
+      rest: { x: 2, y: 0, z: 0 },
+      zone: { along: 0.3, across: 0.2 },
+    });
+    return [{ object: this.group, done: () => this.clear() }];
   }
 
   draw(a: AimInput): void {

@@ -8,6 +8,7 @@
  */
 import * as THREE from 'three';
 import { LabelCache } from '../canvas-text.ts';
+import type { WarmSample } from '../warm-up.ts';
 import type { MeshKit } from './kit.ts';
 
 export type Mark =
@@ -22,6 +23,8 @@ const MARK_COLOURS: Record<Mark, string> = {
   moving: '#7dff6a',
   choice: '#ff7ae0',
 };
+
+const ACTIVATED = { background: '#222222', colour: '#ffd84a', bold: true } as const;
 
 export class DiscMarks {
   private readonly labels = new LabelCache();
@@ -48,13 +51,14 @@ export class DiscMarks {
     return m;
   }
 
+  /** The activation's A label (kept in the label cache), to ready before a first activation. */
+  sample(): WarmSample {
+    return { object: this.labels.get('A', 0.5, ACTIVATED) };
+  }
+
   /** The A of an activated disc, by its far rim (`top`: its top centre, `r`: its radius). */
   activated(top: THREE.Vector3, r: number): void {
-    const a = this.label('A', 0.5, {
-      background: '#222222',
-      colour: '#ffd84a',
-      bold: true,
-    });
+    const a = this.label('A', 0.5, ACTIVATED);
     a.position.set(top.x + r * 0.7, top.y + 0.03, top.z - r * 0.7);
     this.group.add(a);
   }

@@ -12,10 +12,12 @@
  * the felt is the y = 0 plane, the table is centred, and seat 0's edge (y = 0) faces the camera.
  */
 import * as THREE from 'three';
+import { litMaterial } from '../lit-material.ts';
 import type { DiscType, DiscWarsView, Vec3 } from '../../games/discwars/index.ts';
 import type { PiecePose } from '../../games/discwars/physics-port.ts';
 import type { Animation } from '../scene-host.ts';
 import { DiscMarks, type Mark } from './disc-marks.ts';
+import type { WarmSample } from '../warm-up.ts';
 import { FaceCache, OWNER_COLOURS } from './faces.ts';
 import { MeshKit, flashDiscs } from './kit.ts';
 import { pinMark, pinsOf } from './pin-marks.ts';
@@ -124,13 +126,11 @@ export class DiscWarsScene {
         this.pickables.push(body);
         if (d && t) {
           const name = input.typeName?.(t) ?? t.name;
-          const faceMat = this.kit.material(
-            `face|${t.id}|${name}|${d.owner}`,
-            () =>
-              new THREE.MeshStandardMaterial({
-                map: this.faces.get(name === t.name ? t : { ...t, name }, d.owner),
-                roughness: 0.8,
-              }),
+          const faceMat = this.kit.material(`face|${t.id}|${name}|${d.owner}`, () =>
+            litMaterial({
+              map: this.faces.get(name === t.name ? t : { ...t, name }, d.owner),
+              roughness: 0.8,
+            }),
           );
           const circle = this.kit.geometry(
             `face|${p.diameter}`,
@@ -270,6 +270,11 @@ export class DiscWarsScene {
       this.kit,
       ids.map((id) => this.pieces.get(id)),
     );
+  }
+
+  /** Marks drawn only later, to ready ahead (see `SceneHost.warmSoon`). */
+  samples(): WarmSample[] {
+    return [this.marks.sample()];
   }
 
   /** Aiming: the ghost under the pointer is drawn solid; returns whether anything changed. */

@@ -7,6 +7,7 @@ import type { GameId, Seat } from '../../core/game.ts';
 import { loadGame } from '../../games/registry.ts';
 import { discWarsPhysicsMemo, usePagePhysics } from '../physics-load/discwars-module.ts';
 import type { MemoEntry } from '../../games/discwars/physics-memo.ts';
+import { heatPhysics } from './heat-physics.ts';
 import { simulateAhead } from './move-ahead.ts';
 import type { AheadJob, AheadReply } from './move-ahead-job.ts';
 
@@ -70,7 +71,8 @@ export interface WarmJob {
 self.onmessage = async (e: MessageEvent<BotJob | WarmJob | AheadJob>) => {
   if ('warm' in e.data) {
     usePagePhysics(e.data.physicsUrl);
-    await loadGame(e.data.game).catch(() => undefined);
+    const mod = await loadGame(e.data.game).catch(() => undefined);
+    if (mod && e.data.game === 'discwars') heatPhysics(mod.def);
     return;
   }
   if ('ahead' in e.data) {

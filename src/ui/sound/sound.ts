@@ -8,6 +8,7 @@ import { addMessages } from '../i18n/index.ts';
 import { reportBadStorage } from '../storage/stored-data.ts';
 import { cueFor, landingSpeedOf, readMuted, SOUND_KEY } from './cues.ts';
 import { Synth } from './synth.ts';
+import { whenIdle } from '../../render/idle.ts';
 
 addMessages({
   en: { 'sound.on': 'Sound: on', 'sound.off': 'Sound: off' },
@@ -30,6 +31,22 @@ export class Sound {
     const r = readMuted(stored);
     if (r.bad) reportBadStorage(SOUND_KEY);
     this.muted = r.muted;
+  }
+
+  /**
+   * Once the page has had its first click or key (the browser lets audio start from then on),
+   * makes the audio context in an idle moment, unless the sound is off: its cost then falls
+   * between moves, not in the first move's show.
+   */
+  warmOnFirstGesture(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): void {
+    const events = ['pointerdown', 'keydown'] as const;
+    const first = (): void => {
+      for (const e of events) target.removeEventListener(e, first, true);
+      whenIdle(() => {
+        if (!this.muted) this.synth.warm();
+      }, 2000);
+    };
+    for (const e of events) target.addEventListener(e, first, true);
   }
 
   /** Plays the cue of `move`, which led to `after` (a disc's landing speed is read there). */

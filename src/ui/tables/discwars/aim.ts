@@ -75,6 +75,7 @@ export class FlipAim {
     this.previews = new FlipPreviews(mod);
     this.overlay = new AimOverlay((v, out) => this.scene.toScene(v, out));
     ctx.host.board.add(this.overlay.group);
+    ctx.host.warmSoon(() => [...this.overlay.sample(), ...scene.samples()]);
     this.dial = h('input', {
       type: 'range',
       min: '-180',

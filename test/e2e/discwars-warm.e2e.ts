@@ -1,0 +1,67 @@
+/**
+ * Browser test of readying the Disc Wars table's later marks (issue 25 item 6): once a table has
+ * opened and the page was idle, the aim of a flip and the activation's label are ready, so the
+ * first aim and the first flip need no new shader (a shader built on first use held that frame for
+ * 100–300 ms in software), and the sample drawn to ready them never shows.
+ */
+import { check, type E2ETest } from './harness.ts';
+import {
+  activateDisc,
+  anchorOrNull,
+  dwStill,
+  firstActivatableDisc,
+  logLength,
+  openDiscWars,
+} from './table-helpers.ts';
+
+type Stats = { programs: number; warmUps: number } | null;
+const stats = (page: import('playwright-core').Page): Promise<Stats> =>
+  page.evaluate(() =>
+    (window as unknown as { tabletop: { sceneStats(): Stats } }).tabletop.sceneStats(),
+  );
+
+export const tests: E2ETest[] = [
+  {
+    name: 'disc wars warm-up: the first aim and flip build no new shader, the sample never shows',
+    async run({ page, baseUrl, shot }) {
+      await openDiscWars(page, baseUrl);
+      await page.waitForFunction(
+        () =>
+          ((window as unknown as { tabletop: { sceneStats(): Stats } }).tabletop.sceneStats()
+            ?.warmUps ?? 0) > 0,
+        undefined,
+        { timeout: 15_000 },
+      );
+      const ready = await stats(page);
+      check(ready, 'no scene stats');
+      // The sample aim was cleared: nothing of it is left to point at.
+      check((await anchorOrNull(page, 'aim-pivot')) === null, 'the sample aim was left drawn');
+      await shot('warmed');
+      const disc = await firstActivatableDisc(page);
+      await activateDisc(page, disc);
+      await page.waitForSelector('[data-testid=dw-aim]');
+      check((await anchorOrNull(page, 'aim-pivot')) !== null, 'the aim is not drawn');
+      const aiming = await stats(page);
+      check(
+        aiming?.programs === ready.programs,
+        `aiming built shaders: ${ready.programs} before, ${aiming?.programs} after`,
+      );
+      await shot('aiming');
+      const flip = page.locator('[data-testid=dw-aim-flip]');
+      for (let k = 0; k < 36 && (await flip.isDisabled()); k++)
+        await page.keyboard.press('ArrowRight');
+      const before = await logLength(page);
+      await flip.click();
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid=log] li').length > n,
+        before,
+      );
+      await dwStill(page);
+      const flipped = await stats(page);
+      check(
+        flipped?.programs === ready.programs,
+        `the flip built shaders: ${ready.programs} before, ${flipped?.programs} after`,
+      );
+    },
+  },
+];

@@ -1,0 +1,33 @@
+/**
+ * The worker's physics is heated when a Disc Wars table opens (issue 25 item 6): a few flips of a
+ * fixed battle really run through the engine, and the same flips every time.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDiscWarsModule } from '../../../src/games/discwars/index.ts';
+import { memoPhysics } from '../../../src/games/discwars/physics-memo.ts';
+import type { DiscPhysics } from '../../../src/games/discwars/physics-port.ts';
+import { createDiscPhysics } from '../../../src/physics/index.ts';
+import { heatPhysics } from '../../../src/ui/bot/heat-physics.ts';
+
+let raw: DiscPhysics;
+beforeAll(async () => {
+  raw = await createDiscPhysics();
+});
+
+describe('heatPhysics', () => {
+  it('runs the asked number of simulations through the engine', () => {
+    const memo = memoPhysics(raw);
+    const mod = createDiscWarsModule(memo.physics);
+    expect(heatPhysics(mod.def, 4)).toBe(4);
+    expect(memo.runs()).toBeGreaterThanOrEqual(4);
+  });
+
+  it('plays the same battle each time (a second copy runs nothing new)', () => {
+    const memo = memoPhysics(raw);
+    const mod = createDiscWarsModule(memo.physics);
+    heatPhysics(mod.def, 3);
+    const runs = memo.runs();
+    heatPhysics(mod.def, 3);
+    expect(memo.runs()).toBe(runs);
+  });
+});
