@@ -63,7 +63,7 @@ export class App implements Shell {
   ) {
     this.store = createAppStore(lang);
     this.sound = new Sound(storage);
-    this.sound.warmOnFirstGesture(window);
+    this.sound.warmSoon();
     this.screen = h('div', { class: 'screen' });
     this.noticeEl = h('div', { class: 'notice', hidden: true, 'data-testid': 'notice' });
     const fileInput = h('input', {

@@ -17,6 +17,8 @@ addMessages({
 
 export class Sound {
   private readonly synth = new Synth();
+  /** Whether the page asked for the audio context early (`warmSoon`). */
+  private warmWanted = false;
   muted: boolean;
   /** Sets the toggle's words again (after a language change). */
   relabel: () => void = () => undefined;
@@ -34,19 +36,19 @@ export class Sound {
   }
 
   /**
-   * Once the page has had its first click or key (the browser lets audio start from then on),
-   * makes the audio context in an idle moment, unless the sound is off: its cost then falls
-   * between moves, not in the first move's show.
+   * Makes the audio context in the first idle moment after the page opens, unless the sound is off
+   * (then when it is turned on). Its first creation in a page holds the main thread 60–170 ms in
+   * headless Chromium on the 2-core machine (the browser starts its audio service); made early, that
+   * falls while the page loads or waits, not in a move's show or on the first click of a table.
+   * Before the page's first click the browser may make it suspended: the first cue resumes it.
    */
-  warmOnFirstGesture(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): void {
-    const events = ['pointerdown', 'keydown'] as const;
-    const first = (): void => {
-      for (const e of events) target.removeEventListener(e, first, true);
-      whenIdle(() => {
-        if (!this.muted) this.synth.warm();
-      }, 2000);
-    };
-    for (const e of events) target.addEventListener(e, first, true);
+  warmSoon(): void {
+    this.warmWanted = true;
+    if (!this.muted) whenIdle(() => this.warmNow(), 10_000);
+  }
+
+  private warmNow(): void {
+    if (!this.muted) this.synth.warm();
   }
 
   /** Plays the cue of `move`, which led to `after` (a disc's landing speed is read there). */
@@ -63,6 +65,7 @@ export class Sound {
 
   setMuted(muted: boolean): void {
     this.muted = muted;
+    if (!muted && this.warmWanted) whenIdle(() => this.warmNow(), 10_000);
     try {
       this.storage.setItem(SOUND_KEY, muted ? 'off' : 'on');
     } catch {

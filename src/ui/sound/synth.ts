@@ -12,9 +12,9 @@ export class Synth {
   private noise: AudioBuffer | null = null;
 
   /**
-   * Makes the audio context now, if it is not made yet. Creating it takes 60–150 ms of the main
-   * thread in headless Chromium on the 2-core machine: done in an idle moment after the page's
-   * first click, it no longer stalls the first move's show.
+   * Makes the audio context now, if it is not made yet. Creating it takes 60–170 ms of the main
+   * thread in headless Chromium on the 2-core machine: done in an idle moment early (`Sound.warmSoon`),
+   * it no longer stalls a move's show.
    */
   warm(): void {
     this.context();
