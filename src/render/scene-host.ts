@@ -18,6 +18,7 @@ import { tableLights } from './table-lights.ts';
 import { whenIdle } from './idle.ts';
 import { warmUp, type WarmSample } from './warm-up.ts';
 import { measureFrames } from './measure-frames.ts';
+import { ShowBudget } from './show-budget.ts';
 
 export interface CameraPose {
   readonly position: readonly [number, number, number];
@@ -231,10 +232,10 @@ export class SceneHost {
     return this.animations.length > 0;
   }
 
-  /** Whether the last frame was drawn while an animation ran (`renderScale`). */
-  private moving = false;
+  /** The pixel budget of a show's frames and of the still table (`show-budget.ts`). */
+  private readonly budget = new ShowBudget(() => this.requestRender());
   private scaleFor(w: number, h: number): number {
-    return renderScale(w, h, window.devicePixelRatio, softwareWebGL(), this.moving);
+    return renderScale(w, h, window.devicePixelRatio, softwareWebGL(), this.budget.moving);
   }
 
   private frame(time: number): void {
@@ -250,9 +251,8 @@ export class SceneHost {
       }
       this.animations.length = kept;
     }
-    if (this.moving !== this.animations.length > 0) {
+    if (this.budget.frame(this.animations.length > 0)) {
       // In software, a show is drawn with fewer pixels and the still table sharp again.
-      this.moving = !this.moving;
       const size = this.renderer.getSize(this.sizeNow);
       this.renderer.setPixelRatio(this.scaleFor(size.x, size.y));
     }
