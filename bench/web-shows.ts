@@ -2,8 +2,9 @@
  * The web bench's Disc Wars shows (issue 25 item 6): a hot-seat battle driven by clicks through
  * several 3-flip turns, then missile drops from the rules' missile example, with every long task
  * (PerformanceObserver 'longtask': main-thread tasks over 50 ms) and every gap between animation
- * frames recorded from the click that makes the move to the end of its show. Per kind (flips,
- * drops): the longest task, how many went over 50 ms, and the longest frame gap.
+ * frames recorded from the click that makes the move to the end of its show, and every long task
+ * of the click that chose the disc (to activate, to fire). Per kind (flips, drops): the longest
+ * task, how many went over 50 ms, and the longest frame gap.
  * `BENCH_WEB_PROFILE=<file>` also writes a CPU profile (Chrome DevTools format) of the run, and
  * `BENCH_WEB_TRACE=<file>` a trace (chrome://tracing format: what each long task spent its time on).
  * `BENCH_WEB_SHOWS_WAIT=<ms>` is how long the player looks at the fresh table before the first
@@ -33,6 +34,28 @@ async function recorded(page: Page, from: number, to: number): Promise<Rec> {
   );
 }
 
+/**
+ * `BENCH_WEB_SHOWS_LOG=1` prints each task over 50 ms (what it followed, when, how long) and the
+ * long animation frames that held it (their scripts, and the time from rendering's start to the
+ * frame's end).
+ */
+async function logLong(
+  page: Page,
+  what: string,
+  t0: number,
+  tasks: readonly [number, number][],
+): Promise<void> {
+  if (!process.env['BENCH_WEB_SHOWS_LOG']) return;
+  const loafs = (await page.evaluate('window.loafs')) as { start: number; duration: number }[];
+  for (const [s, d] of tasks) {
+    if (d <= 50) continue;
+    console.error(`  ${what}: ${fmt(d, 0)} ms task, ${fmt(s - t0, 0)} ms after the click`);
+    for (const f of loafs)
+      if (f.start < s + d && f.start + f.duration > s)
+        console.error(`    frame ${JSON.stringify(f)}`);
+  }
+}
+
 const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
 async function still(page: Page): Promise<void> {
@@ -60,17 +83,37 @@ async function measureMove(page: Page, into: Rec, act: () => Promise<void>): Pro
   // A few frames after the show, so the frame that ends it is counted.
   await page.waitForTimeout(100);
   const r = await recorded(page, t0, await now(page));
+  await logLong(page, 'move', t0, r.tasks);
   into.tasks.push(...r.tasks);
   // Frame gaps are taken within one move's stretch, never across the pauses between moves.
   into.frames.push(...r.frames.slice(1).map((t, i) => t - (r.frames[i] as number)));
+}
+
+/**
+ * Runs `act`, a click that chooses (a disc to activate, an archer to fire) without making a move,
+ * waits for `shown` and a moment more; the long tasks meanwhile are added to `into`: a turn's
+ * first click counts as much as its flips.
+ */
+async function measureChoice(
+  page: Page,
+  into: Rec,
+  act: () => Promise<void>,
+  shown: string,
+): Promise<void> {
+  const t0 = await now(page);
+  await act();
+  await page.waitForSelector(shown, { timeout: 30_000 });
+  await page.waitForTimeout(300);
+  const { tasks } = await recorded(page, t0, await now(page));
+  await logLong(page, 'choice', t0, tasks);
+  into.tasks.push(...tasks);
 }
 
 /** One turn of up to three flips of the first disc the panel offers, then Stop if still offered. */
 async function flipTurn(page: Page, into: Rec): Promise<number> {
   const first = page.locator('[data-testid^=activate-]').first();
   if (!(await first.count())) return 0;
-  await first.click();
-  await page.waitForSelector('[data-testid=dw-aim]', { timeout: 30_000 });
+  await measureChoice(page, into, () => first.click(), '[data-testid=dw-aim]');
   let flips = 0;
   for (let i = 0; i < 3; i++) {
     const flip = page.locator('[data-testid=dw-aim-flip]');
@@ -133,7 +176,7 @@ function figures(kind: string, r: Rec, moves: number): Figure[] {
     {
       figure: `discwars ${kind}: longest main-thread task`,
       value: longest > 0 ? `${fmt(longest, 0)} ms` : 'none over 50 ms',
-      detail: `target < 50 ms; ${moves} moves, click to end of show; ${over.length} tasks over 50 ms`,
+      detail: `target < 50 ms; ${moves} moves, the click choosing the disc, then each move's click to the end of its show; ${over.length} tasks over 50 ms`,
     },
     {
       figure: `discwars ${kind}: blocking time per move`,
@@ -160,6 +203,18 @@ export async function showFigures(browser: Browser, base: string, drops = 6): Pr
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.tasks.push([e.startTime, e.duration]);
       }).observe({ type: 'longtask', buffered: false });
+      window.loafs = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          if (e.duration > 50)
+            window.loafs.push({
+              start: e.startTime,
+              duration: e.duration,
+              render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+              layout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+              scripts: e.scripts.map((x) => [x.invoker, Math.round(x.duration), Math.round(x.forcedStyleAndLayoutDuration), x.sourceFunctionName]),
+            });
+      }).observe({ type: 'long-animation-frame', buffered: false });
       const tick = (t) => {
         window.frameTimes.push(t);
         requestAnimationFrame(tick);
@@ -210,9 +265,17 @@ export async function showFigures(browser: Browser, base: string, drops = 6): Pr
           `disc-${archer}`,
         );
         if (!p) continue;
-        await page.mouse.click(p.x, p.y);
         const fire = page.locator(`[data-testid=fire-${target}]`);
-        if (!(await fire.count())) continue;
+        try {
+          await measureChoice(
+            page,
+            dropped,
+            () => page.mouse.click(p.x, p.y),
+            `[data-testid=fire-${target}]`,
+          );
+        } catch {
+          continue;
+        }
         await measureMove(page, dropped, () => fire.click());
         fired++;
       }
