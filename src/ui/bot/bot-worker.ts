@@ -7,7 +7,7 @@ import type { GameId, Seat } from '../../core/game.ts';
 import { loadGame } from '../../games/registry.ts';
 import { discWarsPhysicsMemo, usePagePhysics } from '../physics-load/discwars-module.ts';
 import type { MemoEntry } from '../../games/discwars/physics-memo.ts';
-import { heatPhysics } from './heat-physics.ts';
+import { heatPhysicsUntil } from './heat-physics.ts';
 import { simulateAhead } from './move-ahead.ts';
 import type { AheadJob, AheadReply } from './move-ahead-job.ts';
 
@@ -68,21 +68,36 @@ export interface WarmJob {
   readonly physicsUrl?: string;
 }
 
+/**
+ * Bot jobs received so far: the heating stops at the first (`heatPhysicsUntil`), whose search
+ * heats the engine itself. A flip simulated ahead for the page waits for the heating, so its
+ * show runs on a heated engine.
+ */
+let jobs = 0;
+/** The heating under way, if any. */
+let heating: Promise<unknown> = Promise.resolve();
+
 self.onmessage = async (e: MessageEvent<BotJob | WarmJob | AheadJob>) => {
   if ('warm' in e.data) {
+    const seen = jobs;
     usePagePhysics(e.data.physicsUrl);
     const mod = await loadGame(e.data.game).catch(() => undefined);
-    if (mod && e.data.game === 'discwars') heatPhysics(mod.def);
+    if (mod && e.data.game === 'discwars') {
+      heating = heatPhysicsUntil(mod.def, () => jobs > seen);
+      await heating;
+    }
     return;
   }
   if ('ahead' in e.data) {
     const job = e.data;
+    await heating;
     usePagePhysics(job.physicsUrl);
     const physics = await simulateAhead(job).catch(() => []);
     const reply: AheadReply = { ahead: true, id: job.id, physics };
     self.postMessage(reply);
     return;
   }
+  jobs++;
   const job = e.data;
   const t0 = performance.now();
   usePagePhysics(job.physicsUrl);

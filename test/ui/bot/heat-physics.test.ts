@@ -7,7 +7,7 @@ import { createDiscWarsModule } from '../../../src/games/discwars/index.ts';
 import { memoPhysics } from '../../../src/games/discwars/physics-memo.ts';
 import type { DiscPhysics } from '../../../src/games/discwars/physics-port.ts';
 import { createDiscPhysics } from '../../../src/physics/index.ts';
-import { heatPhysics } from '../../../src/ui/bot/heat-physics.ts';
+import { heatPhysics, heatPhysicsUntil } from '../../../src/ui/bot/heat-physics.ts';
 
 let raw: DiscPhysics;
 beforeAll(async () => {
@@ -29,5 +29,27 @@ describe('heatPhysics', () => {
     const runs = memo.runs();
     heatPhysics(mod.def, 3);
     expect(memo.runs()).toBe(runs);
+  });
+});
+
+describe('heatPhysicsUntil', () => {
+  it('heats a move at a time and stops as soon as a job has come', async () => {
+    const memo = memoPhysics(raw);
+    const mod = createDiscWarsModule(memo.physics);
+    let steps = 0;
+    // A job comes after the second move: the heating plays no third.
+    const simulated = await heatPhysicsUntil(mod.def, () => steps++ >= 2, 4);
+    expect(steps).toBe(3);
+    expect(simulated).toBeLessThan(4);
+    const whole = memoPhysics(raw);
+    expect(await heatPhysicsUntil(createDiscWarsModule(whole.physics).def, () => false, 4)).toBe(4);
+    expect(whole.runs()).toBeGreaterThan(memo.runs());
+  });
+
+  it('heats nothing when a job came before it started', async () => {
+    const memo = memoPhysics(raw);
+    const mod = createDiscWarsModule(memo.physics);
+    expect(await heatPhysicsUntil(mod.def, () => true)).toBe(0);
+    expect(memo.runs()).toBe(0);
   });
 });
