@@ -25,7 +25,7 @@ function rank(m: Move): number {
  * simulated `sims` flips and drops, one move per step: yields how many it has simulated so far.
  * Stops at the end of the battle or when no listed move applies.
  */
-export function* heatSteps(def: AnyGameDef, sims = 4, moves = 40): Generator<number, number> {
+function* heatSteps(def: AnyGameDef, sims = 4, moves = 40): Generator<number, number> {
   let s = def.setup(def.defaultOptions, 1);
   let simulated = 0;
   for (let i = 0; i < moves && simulated < sims && def.outcome(s) === null; i++) {
@@ -43,20 +43,11 @@ export function* heatSteps(def: AnyGameDef, sims = 4, moves = 40): Generator<num
   return simulated;
 }
 
-/** All of `heatSteps` at once; returns how many flips and drops it simulated. */
-export function heatPhysics(def: AnyGameDef, sims = 4, moves = 40): number {
-  const steps = heatSteps(def, sims, moves);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
-}
-
 /**
  * `heatSteps` a move at a time, giving the worker's queue a turn between moves: it stops as soon
- * as `stop()` says a job has come (the job's own simulations heat the engine), so a bot that moves
- * first, or a flip made at once, does not wait for the heating (about 1 s of the 2-core machine).
- * Resolves with how many flips and drops it simulated.
+ * as `stop()` says a bot's job has come (its search heats the engine itself), so a bot that moves
+ * first does not wait for the heating (about 1 s of the 2-core machine). Resolves with how many
+ * flips and drops it simulated.
  */
 export async function heatPhysicsUntil(
   def: AnyGameDef,

@@ -7,27 +7,30 @@ import { createDiscWarsModule } from '../../../src/games/discwars/index.ts';
 import { memoPhysics } from '../../../src/games/discwars/physics-memo.ts';
 import type { DiscPhysics } from '../../../src/games/discwars/physics-port.ts';
 import { createDiscPhysics } from '../../../src/physics/index.ts';
-import { heatPhysics, heatPhysicsUntil } from '../../../src/ui/bot/heat-physics.ts';
+import { heatPhysicsUntil } from '../../../src/ui/bot/heat-physics.ts';
 
 let raw: DiscPhysics;
 beforeAll(async () => {
   raw = await createDiscPhysics();
 });
 
+const heatPhysics = (def: Parameters<typeof heatPhysicsUntil>[0], sims: number): Promise<number> =>
+  heatPhysicsUntil(def, () => false, sims);
+
 describe('heatPhysics', () => {
-  it('runs the asked number of simulations through the engine', () => {
+  it('runs the asked number of simulations through the engine', async () => {
     const memo = memoPhysics(raw);
     const mod = createDiscWarsModule(memo.physics);
-    expect(heatPhysics(mod.def, 4)).toBe(4);
+    expect(await heatPhysics(mod.def, 4)).toBe(4);
     expect(memo.runs()).toBeGreaterThanOrEqual(4);
   });
 
-  it('plays the same battle each time (a second copy runs nothing new)', () => {
+  it('plays the same battle each time (a second copy runs nothing new)', async () => {
     const memo = memoPhysics(raw);
     const mod = createDiscWarsModule(memo.physics);
-    heatPhysics(mod.def, 3);
+    await heatPhysics(mod.def, 3);
     const runs = memo.runs();
-    heatPhysics(mod.def, 3);
+    await heatPhysics(mod.def, 3);
     expect(memo.runs()).toBe(runs);
   });
 });
