@@ -7,7 +7,7 @@
 import type { GameDef } from '../../core/game.ts';
 import type { GameBot } from '../../core/bots/levels.ts';
 import { checkPlayable } from '../../core/playable.ts';
-import { canonicalJson, own } from '../../core/json.ts';
+import { own } from '../../core/json.ts';
 import { activatable, flipDirections, rallyTargets, spellTargets } from './activation.ts';
 import { idealFlipLegal } from './board.ts';
 import { drawFlipError, erredRequest, isHaste } from './dexterity.ts';
@@ -16,13 +16,8 @@ import { discWarsBot } from './bot.ts';
 import { findFights, pendingChoice, type PendingChoice } from './combat.ts';
 import { describeEvent, describeMove, discName, moveKey } from './describe.ts';
 import { archerBar, eligibleArchers, missileTargets, type ArcherBar } from './missile.ts';
-import type {
-  DiscPhysics,
-  DropRequest,
-  FlipOutcome,
-  FlipRequest,
-  TableState,
-} from './physics-port.ts';
+import { memoPhysics } from './physics-memo.ts';
+import type { DiscPhysics, DropRequest, FlipRequest } from './physics-port.ts';
 import { apply, legalMoves, outcome, toMove } from './rules.ts';
 import { DEFAULT_OPTIONS, fromSetup, setup, toSetup, validateOptions } from './setup.ts';
 import type {
@@ -33,29 +28,6 @@ import type {
   SpellId,
 } from './types.ts';
 import type { RngState } from '../../core/rng.ts';
-import type { GameError, Result } from '../../core/result.ts';
-
-const FLIP_CACHE = 48;
-
-/**
- * Flips are pure functions of (table, request), so the bot's trial flips are remembered and the
- * chosen one is not simulated twice when the move is applied.
- */
-export function memoPhysics(p: DiscPhysics): DiscPhysics {
-  const cache = new Map<string, Result<FlipOutcome, GameError>>();
-  return {
-    ...p,
-    flip(table: TableState, request: FlipRequest) {
-      const key = `${p.hash(table)}|${canonicalJson(request)}`;
-      const hit = cache.get(key);
-      if (hit) return hit;
-      const r = p.flip(table, request);
-      cache.set(key, r);
-      if (cache.size > FLIP_CACHE) cache.delete(cache.keys().next().value as string);
-      return r;
-    },
-  };
-}
 
 /** The same state with a steady hand (what the bot weighs its flips on). */
 function steadyOf(s: DiscWarsState): DiscWarsState {
@@ -68,8 +40,14 @@ const HIDDEN_RNG: RngState = [0, 0, 0, 1];
 
 export type DiscWarsDef = GameDef<DiscWarsState, DiscWarsMove, DiscWarsOptions, DiscWarsView>;
 
+/**
+ * Flips, drops and lies-on answers are pure functions of their inputs, so the rules ask them
+ * through a memo (`physics-memo.ts`): the bot's trial flip is not simulated again when the move is
+ * applied. Built on a memoised engine, the rules share its memo (a memo's physics is not wrapped
+ * twice), so what they use is recorded there for another copy of the engine.
+ */
 export function createDiscWars(physics: DiscPhysics): DiscWarsDef {
-  const ctx: Ctx = { physics: memoPhysics(physics) };
+  const ctx: Ctx = { physics: memoPhysics(physics).physics };
   const def: DiscWarsDef = {
     id: 'discwars',
     hiddenInformation: false,
@@ -182,8 +160,8 @@ export interface DiscWarsHelpers {
 }
 
 export function createDiscWarsModule(physics: DiscPhysics): DiscWarsModule {
-  const def = createDiscWars(physics);
-  const ctx: Ctx = { physics: memoPhysics(physics) };
+  const ctx: Ctx = { physics: memoPhysics(physics).physics };
+  const def = createDiscWars(ctx.physics);
   // The bot weighs its candidate flips as aimed (a steady hand): with a real hand it would
   // otherwise read the hand's error from the generator before choosing. The flip it plays goes
   // through the rules like anyone's and gets the same error.

@@ -41,8 +41,17 @@ function hasNegativeZero(v: unknown): boolean {
   return false;
 }
 
-/** Wraps `inner`, keeping the last `capacity` answers (least recently used goes first). */
+/** Each memo by the physics it answers with (`memoPhysics` of one of them is that memo). */
+const memos = new WeakMap<DiscPhysics, PhysicsMemo>();
+
+/**
+ * Wraps `inner`, keeping the last `capacity` answers (least recently used goes first). A memo's
+ * own physics is not wrapped again: `memoPhysics(m.physics)` is `m`, so the rules built on a
+ * memoised engine share its memo, and every answer they use, a hit or a run, is recorded there.
+ */
 export function memoPhysics(inner: DiscPhysics, capacity = 24): PhysicsMemo {
+  const known = memos.get(inner);
+  if (known) return known;
   const entries = new Map<string, unknown>();
   let runs = 0;
   let recording: Map<string, unknown> | null = null;
@@ -76,7 +85,7 @@ export function memoPhysics(inner: DiscPhysics, capacity = 24): PhysicsMemo {
     drop: (table, request) => memo('drop', [table, request], () => inner.drop(table, request)),
     liesOn: (table) => memo('liesOn', [table], () => inner.liesOn(table)),
   };
-  return {
+  const made: PhysicsMemo = {
     physics,
     runs: () => runs,
     record: () => {
@@ -96,4 +105,6 @@ export function memoPhysics(inner: DiscPhysics, capacity = 24): PhysicsMemo {
           remember(e.key, e.value);
     },
   };
+  memos.set(physics, made);
+  return made;
 }

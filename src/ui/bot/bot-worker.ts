@@ -7,6 +7,7 @@ import type { GameId, Seat } from '../../core/game.ts';
 import { loadGame } from '../../games/registry.ts';
 import { discWarsPhysicsMemo, usePagePhysics } from '../physics-load/discwars-module.ts';
 import type { MemoEntry } from '../../games/discwars/physics-memo.ts';
+import type { CheckedMove } from './checked-move.ts';
 import { heatPhysicsUntil } from './heat-physics.ts';
 import { simulateAhead } from './move-ahead.ts';
 import type { AheadJob, AheadReply } from './move-ahead-job.ts';
@@ -36,29 +37,17 @@ export type BotReply =
     }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
-/**
- * Disc Wars hides nothing, so its view is the state: a flip the physics would refuse (its ideal
- * landing was legal, its real one is not) is replaced by a move that applies, and the bot never
- * stalls on a refusal.
- */
-async function checkedMove(
-  job: BotJob,
-  def: unknown,
-  move: unknown,
-): Promise<{ move: unknown; physics?: readonly MemoEntry[] }> {
+/** The chosen move, checked to apply (Disc Wars: `checked-move.ts`). */
+async function checkedMove(job: BotJob, def: unknown, move: unknown): Promise<CheckedMove> {
   if (job.game !== 'discwars') return { move };
-  const { applicableMove } = await import('../../games/discwars/battle.ts');
-  const memo = discWarsPhysicsMemo();
-  memo?.record();
-  const found = applicableMove(
-    def as Parameters<typeof applicableMove>[0],
-    job.view as Parameters<typeof applicableMove>[1],
-    move as Parameters<typeof applicableMove>[2],
-    job.legal as Parameters<typeof applicableMove>[3],
+  const { checkedDiscWarsMove } = await import('./checked-move.ts');
+  return checkedDiscWarsMove(
+    def as Parameters<typeof checkedDiscWarsMove>[0],
+    discWarsPhysicsMemo(),
+    job.view,
+    move,
+    job.legal,
   );
-  // What the check simulated is what the page's apply (and its show) will ask for.
-  const physics = memo?.recorded() ?? [];
-  return { move: found ? found.move : move, ...(physics.length > 0 ? { physics } : {}) };
 }
 
 /** Loads a game's rules ahead of its first job (`BotClient.warm`); answers nothing. */

@@ -29,6 +29,20 @@ function moving(mod: DiscWarsModule): { s: DiscWarsState; flip: DiscWarsMove } {
 }
 
 describe('physics memo', () => {
+  it("is not wrapped twice: the rules on a memo's physics record through that memo", () => {
+    const memo = memoPhysics(raw);
+    expect(memoPhysics(memo.physics)).toBe(memo);
+    const mod = createDiscWarsModule(memo.physics);
+    const { s, flip } = moving(mod);
+    mod.def.apply(s, flip);
+    // The rules' second apply is answered from the memo, and a recording sees it.
+    memo.record();
+    const before = memo.runs();
+    mod.def.apply(s, flip);
+    expect(memo.runs()).toBe(before);
+    expect(memo.recorded().map((e) => e.key.split('|')[0])).toContain('flip');
+  });
+
   it('answers a repeated flip from the memo, exactly as a run', () => {
     const memo = memoPhysics(raw);
     const mod = createDiscWarsModule(memo.physics);
