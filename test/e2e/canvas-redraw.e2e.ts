@@ -17,7 +17,9 @@ interface Painted {
 
 const painted = (page: Page): Promise<Painted[]> =>
   page.evaluate(() =>
-    (window as unknown as { tabletop: { canvasTextures(): Painted[] } }).tabletop.canvasTextures(),
+    (
+      window as unknown as { tabletop: { canvasTextures(): Promise<Painted[]> } }
+    ).tabletop.canvasTextures(),
   );
 
 const jpLoaded = (page: Page): Promise<unknown> =>

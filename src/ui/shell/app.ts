@@ -13,8 +13,7 @@
  * - online tables: `online-tables.ts` (the table itself is `online/`'s).
  */
 import type { GameError } from '../../core/result.ts';
-import { redrawCanvasTextures } from '../../render/canvas-text.ts';
-import { SceneHost } from '../../render/scene-host.ts';
+import type { SceneHost } from '../../render/scene-host.ts';
 import { BotTurns } from '../bot/bot-turns.ts';
 import { h } from '../dom.ts';
 import { errorText } from '../i18n/errors.ts';
@@ -32,6 +31,7 @@ import type { Shell } from './context.ts';
 import { NoticeExpiry, renderNotice } from './notice.ts';
 import { OnlineTables } from './online-tables.ts';
 import { Router } from './router.ts';
+import { SceneHostLoader } from './scene-host-loader.ts';
 import { createAppStore, type AppStore } from './store.ts';
 
 let noticeId = 0;
@@ -40,8 +40,8 @@ export class App implements Shell {
   readonly store: AppStore;
   private readonly screen: HTMLElement;
   private readonly noticeEl: HTMLElement;
-  /** The one scene host, made when the first table opens and kept for the page's life. */
-  private host: SceneHost | null = null;
+  /** The one scene host, loaded when the first table opens and kept for the page's life. */
+  private readonly host = new SceneHostLoader();
   private jpFontAsked = false;
   private readonly sound: Sound;
   private readonly bot: BotTurns;
@@ -75,7 +75,6 @@ export class App implements Shell {
     root.append(this.screen, this.noticeEl, fileInput);
 
     // The parts, each handed this app as its `Shell` and the other parts it calls.
-    const sceneHost = (): SceneHost => (this.host ??= new SceneHost());
     this.bot = new BotTurns(this, {
       inExample: () => this.examples.active,
       commit: (s, move) => this.match.commit(s, move),
@@ -100,7 +99,7 @@ export class App implements Shell {
     });
     this.table = new LocalTable(this, {
       screen: this.screen,
-      host: sceneHost,
+      host: this.host,
       match: this.match,
       saves: this.saves,
       bot: this.bot,
@@ -108,7 +107,7 @@ export class App implements Shell {
       log: this.log,
       sound: this.sound,
     });
-    this.online = new OnlineTables(this, this.screen, sceneHost);
+    this.online = new OnlineTables(this, this.screen, this.host);
     this.router = new Router(this, {
       screen: this.screen,
       table: this.table,
@@ -150,8 +149,13 @@ export class App implements Shell {
     this.jpFontAsked = true;
     // Once it has loaded (the document's font events), what was drawn before is drawn again.
     onJapaneseFontLoaded(() => {
-      redrawCanvasTextures();
-      this.host?.requestRender();
+      // Text textures exist only once a table has opened (and three.js has loaded).
+      const host = this.host.current;
+      if (host)
+        void import('../../render/canvas-text.ts').then(({ redrawCanvasTextures }) => {
+          redrawCanvasTextures();
+          host.requestRender();
+        });
       this.render(true);
     });
     void loadJapaneseFont();
@@ -179,7 +183,7 @@ export class App implements Shell {
 
   /** GPU objects alive and frames drawn (the perf bench reads them); null before any table opened. */
   sceneStats(): ReturnType<SceneHost['stats']> | null {
-    return this.host?.stats() ?? null;
+    return this.host.current?.stats() ?? null;
   }
 
   /** See `SceneHost.measureFrames`; null when no table is open. */

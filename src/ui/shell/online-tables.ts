@@ -4,7 +4,7 @@
  * keeps its handle to relabel it on a language change, find its objects for tests and close it.
  * Everything else about an online match is `online/`'s.
  */
-import type { SceneHost } from '../../render/scene-host.ts';
+import type { SceneHostLoader } from './scene-host-loader.ts';
 import type { OnlineRoute } from '../online/online-route.ts';
 import type { OnlineHandle } from '../online/online-table.ts';
 import type { Lang } from '../i18n/index.ts';
@@ -17,7 +17,7 @@ export class OnlineTables {
   constructor(
     private readonly shell: Shell,
     private readonly screen: HTMLElement,
-    private readonly host: () => SceneHost,
+    private readonly host: SceneHostLoader,
   ) {}
 
   /**
@@ -27,9 +27,12 @@ export class OnlineTables {
   async open(route: OnlineRoute, current: () => boolean): Promise<void> {
     const { shell } = this;
     shell.store.setState({ route, session: null, loading: null });
-    const { openOnlineTable } = await import('../online/online-table.ts');
+    const [{ openOnlineTable }, host] = await Promise.all([
+      import('../online/online-table.ts'),
+      this.host.load(),
+    ]);
     if (!current()) return;
-    this.online = openOnlineTable(this.screen, this.host(), route, {
+    this.online = openOnlineTable(this.screen, host, route, {
       lang: () => shell.store.getState().lang,
       setLang: shell.setLang,
       notify: (text, kind) => shell.notify(text, kind),

@@ -6,7 +6,7 @@
  */
 import type { App } from './app.ts';
 import { discWarsPhysicsRuns } from '../physics-load/discwars-module.ts';
-import { canvasTextures } from '../../render/canvas-text.ts';
+import type { canvasTextures } from '../../render/canvas-text.ts';
 
 export interface TestHook {
   anchor(name: string): { x: number; y: number } | null;
@@ -19,7 +19,7 @@ export interface TestHook {
   /** Disc Wars simulations the page itself has run (not taken from its memo). */
   physicsRuns(): number;
   /** The text textures in use (faces, labels, counters): what each shows and a pixel checksum. */
-  canvasTextures: typeof canvasTextures;
+  canvasTextures(): Promise<ReturnType<typeof canvasTextures>>;
   /** Only in a development build. */
   app?: App;
 }
@@ -33,7 +33,7 @@ export function installTestHook(app: App): void {
     loadText: (text) => app.loadText(text),
     loadPosition: (position) => app.loadPosition(position),
     physicsRuns: () => discWarsPhysicsRuns(),
-    canvasTextures: () => canvasTextures(),
+    canvasTextures: () => import('../../render/canvas-text.ts').then((m) => m.canvasTextures()),
   };
   if (import.meta.env.DEV) hook.app = app;
   Object.freeze(hook);

@@ -8,6 +8,7 @@
 import type { Seat } from '../../core/game.ts';
 import { HEAVY_GAMES, isPlayable, loadGame } from '../../games/registry.ts';
 import type { SceneHost } from '../../render/scene-host.ts';
+import type { SceneHostLoader } from '../shell/scene-host-loader.ts';
 import type { BotTurns } from '../bot/bot-turns.ts';
 import { renderBotThinking } from '../bot/bot-thinking.ts';
 import { h } from '../dom.ts';
@@ -29,8 +30,8 @@ import { TablePage } from './table-page.ts';
 export interface LocalTableParts {
   /** The page's `.screen` element, which the table page fills. */
   readonly screen: HTMLElement;
-  /** The one scene host (made on first use, kept for the page's life). */
-  host(): SceneHost;
+  /** The one scene host (loaded when the first table opens, kept for the page's life). */
+  readonly host: SceneHostLoader;
   readonly match: LocalMatch;
   readonly saves: SaveLoad;
   readonly bot: BotTurns;
@@ -78,7 +79,17 @@ export class LocalTable {
    */
   async open(route: TableRoute, current: () => boolean): Promise<void> {
     const { store } = this.shell;
-    if (!isPlayable(route.game) || !isTableReady(route.game)) {
+    const ready = isPlayable(route.game) && isTableReady(route.game);
+    // three.js, the rules and the table's code load together; the page (its loading state
+    // included) is drawn on the scene host, so only once three.js is in.
+    const loads = ready
+      ? Promise.all([loadGame(route.game), tableLoaders[route.game]?.()])
+      : Promise.resolve(null);
+    // Awaited below; a table left meanwhile does not report its failure.
+    loads.catch(() => undefined);
+    await this.p.host.load();
+    if (!current()) return;
+    if (!ready) {
       store.setState({ route, session: null, loading: null });
       return;
     }
@@ -88,10 +99,7 @@ export class LocalTable {
           if (current()) store.setState({ loadProgress: f });
         })
       : () => undefined;
-    const [mod, factory] = await Promise.all([
-      loadGame(route.game),
-      tableLoaders[route.game]?.(),
-    ]).finally(unwatch);
+    const [mod, factory] = (await loads.finally(unwatch)) ?? [];
     if (current()) store.setState({ loadProgress: null });
     if (!current() || !mod) return;
     const session = this.p.match.sessionFor(route, mod);
@@ -156,7 +164,7 @@ export class LocalTable {
     if (!this.page || full) {
       if (!this.page) {
         const { match, saves } = this.p;
-        this.page = new TablePage(this.p.screen, this.p.host(), {
+        this.page = new TablePage(this.p.screen, this.p.host.get(), {
           t,
           lang: st.lang,
           setLang: this.shell.setLang,
