@@ -6,7 +6,9 @@
  * - thinking: how long the "thinking…" badge was shown (the worker choosing, summed over the
  *   turn's decisions; the page records it every animation frame), and
  * - turn: from the badge's first showing until the player is offered a disc to activate (the
- *   thinking and the shows of the bot's flips and drops).
+ *   thinking and the shows of the bot's flips and drops), and
+ * - open: from the page's navigation to the badge's first showing (the table loaded and drawn; the
+ *   bench opens the table a second time when the seed's first seat was the player's).
  * Prints a line per seed, then the medians and maxima.
  */
 import { launchBrowser } from '../test/e2e/browser.ts';
@@ -15,9 +17,10 @@ import { serveDir } from '../test/e2e/server.ts';
 const BADGE = '[data-testid=bot-thinking]';
 const seeds = (process.argv[2] ?? '1,2,3,4,5').split(',').map(Number);
 
-const server = await serveDir('dist');
+// BENCH_WEB_DIST serves another build (to compare two commits in turn).
+const server = await serveDir(process.env['BENCH_WEB_DIST'] ?? 'dist');
 const browser = await launchBrowser();
-const rows: { thinking: number; turn: number }[] = [];
+const rows: { thinking: number; turn: number; open: number }[] = [];
 try {
   for (const seed of seeds) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -64,11 +67,15 @@ try {
     const r = await page.evaluate(() => {
       const w = window as unknown as { shown: number; since: number; first: number };
       const t = performance.now();
-      return { thinking: w.shown + (w.since >= 0 ? t - w.since : 0), turn: t - w.first };
+      return {
+        thinking: w.shown + (w.since >= 0 ? t - w.since : 0),
+        turn: t - w.first,
+        open: w.first,
+      };
     });
     rows.push(r);
     console.log(
-      `seed ${seed}: thinking ${(r.thinking / 1000).toFixed(1)} s, turn ${(r.turn / 1000).toFixed(1)} s`,
+      `seed ${seed}: thinking ${(r.thinking / 1000).toFixed(1)} s, turn ${(r.turn / 1000).toFixed(1)} s, open ${(r.open / 1000).toFixed(1)} s`,
     );
     await context.close();
   }
@@ -80,6 +87,7 @@ const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const th = rows.map((r) => r.thinking);
 const tu = rows.map((r) => r.turn);
+const op = rows.map((r) => r.open);
 console.log(
-  `hard bot's first turn over ${rows.length} seeds: thinking median ${s(med(th))}, max ${s(Math.max(...th))}; turn median ${s(med(tu))}, max ${s(Math.max(...tu))}`,
+  `hard bot's first turn over ${rows.length} seeds: thinking median ${s(med(th))}, max ${s(Math.max(...th))}; turn median ${s(med(tu))}, max ${s(Math.max(...tu))}; open median ${s(med(op))}, max ${s(Math.max(...op))}`,
 );
