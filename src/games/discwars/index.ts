@@ -188,7 +188,7 @@ export function createDiscWarsModule(physics: DiscPhysics): DiscWarsModule {
   return { def, bot, helpers, physics: ctx.physics };
 }
 
-export { describeEvent, describeMove, discName, moveKey, findFights };
+export { describeEvent, describeMove, discName, moveKey, findFights, memoPhysics };
 export {
   ARMIES,
   CATALOGUE,

@@ -4,11 +4,7 @@
  * table or its bot first asks, once per page or worker. Importing this module registers the loader.
  */
 import type { DiscWarsModule } from '../../games/discwars/index.ts';
-import {
-  memoPhysics,
-  type MemoEntry,
-  type PhysicsMemo,
-} from '../../games/discwars/physics-memo.ts';
+import type { MemoEntry, PhysicsMemo } from '../../games/discwars/physics-memo.ts';
 import { gameLoaders } from '../../games/registry.ts';
 import { prefetchPhysics } from './physics-download.ts';
 
@@ -38,7 +34,8 @@ export function loadDiscWarsModule(): Promise<DiscWarsModule> {
   loading ??= prefetchPhysics()
     .then(() => Promise.all([import('../../games/discwars/index.ts'), importPhysics()]))
     .then(async ([game, physics]) => {
-      memo = memoPhysics(await physics.createDiscPhysics());
+      // The memo comes with the rules (which build on it), so it is not a chunk of its own.
+      memo = game.memoPhysics(await physics.createDiscPhysics());
       return game.createDiscWarsModule(memo.physics);
     });
   return loading;
