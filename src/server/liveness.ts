@@ -105,8 +105,9 @@ export class Liveness {
   }
 
   /**
-   * Alive only when its key is renewed after now (or was within the last 50 ms), dead when the key
-   * expires first; waits at most one TTL and a bit, then `unknown`.
+   * Alive only when its key is renewed after now, dead when the key expires first; waits at most
+   * one TTL and a bit, then `unknown`. A key renewed just before the ask proves nothing: the
+   * process may have been killed since (a join sent to it then waits 2 + 2 s in Colyseus).
    */
   async confirm(processId: string): Promise<ProcessState> {
     if (processId === this.processId) return 'alive';
@@ -115,7 +116,8 @@ export class Liveness {
     for (;;) {
       if (last === null) return 'unknown';
       if (last === -2) return await this.gone();
-      if (last < 0 || last >= this.ttlMs - 50) return 'alive';
+      // A key without a time-to-live is not one this code sets: the process is taken as alive.
+      if (last < 0) return 'alive';
       if (Date.now() > deadline) return 'unknown';
       await new Promise((r) => setTimeout(r, 40));
       const now = await this.pttl(processId);

@@ -53,8 +53,18 @@ describe('Liveness', () => {
     expect(await renewed.confirm('other')).toBe('alive');
     const expired = new Liveness(fakeRedis([300, 250, 100, -2]), watch(true, 10_000), 'me', 600);
     expect(await expired.confirm('other')).toBe('dead');
-    const justSet = new Liveness(fakeRedis([580]), watch(true, 10_000), 'me', 600);
+    // A key renewed just before the ask proves nothing: the process may have died since. It is
+    // alive only once renewed again, and dead when the key runs out first (before, a key at 580
+    // of 600 ms was taken as alive at once, and a join went to a process just killed).
+    const justSet = new Liveness(fakeRedis([580, 540, 590]), watch(true, 10_000), 'me', 600);
     expect(await justSet.confirm('other')).toBe('alive');
+    const justKilled = new Liveness(
+      fakeRedis([580, 530, 480, 430, -2]),
+      watch(true, 10_000),
+      'me',
+      600,
+    );
+    expect(await justKilled.confirm('other')).toBe('dead');
     const self = new Liveness(fakeRedis([-2]), watch(true, 10_000), 'me', 600);
     expect(await self.confirm('me')).toBe('alive');
   });
