@@ -28,6 +28,8 @@ export interface E2ETest {
    * so online pages join without asking); `false`: none, for tests of the name form.
    */
   readonly keptName?: string | false;
+  /** Console errors the test provokes on purpose (a download it makes fail), not counted. */
+  readonly expectedErrors?: RegExp;
   run(ctx: E2EContext): Promise<void>;
 }
 
@@ -53,12 +55,15 @@ export function check(cond: unknown, message: string): asserts cond {
   if (!cond) throw new Error(message);
 }
 
-/** Collects the page's errors and console errors (a missing favicon aside) as they happen. */
-export function watchErrors(page: Page): string[] {
+/**
+ * Collects the page's errors and console errors (a missing favicon aside, and those `expected`
+ * matches) as they happen.
+ */
+export function watchErrors(page: Page, expected?: RegExp): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().includes('favicon'))
+    if (m.type() === 'error' && !m.text().includes('favicon') && !expected?.test(m.text()))
       errors.push(`console error: ${m.text()}`);
   });
   return errors;
@@ -77,7 +82,7 @@ export async function runTest(
   });
   await keepName(context, test.keptName ?? TEST_NAME);
   const page = await context.newPage();
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, test.expectedErrors);
   const slug = test.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   const ctx: E2EContext = {
     page,

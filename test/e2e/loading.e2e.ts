@@ -61,6 +61,38 @@ export const tests: E2ETest[] = [
       );
     },
   },
+  {
+    name: 'loading: a table whose code cannot be downloaded says so and goes back to Home',
+    // The aborted downloads themselves.
+    expectedErrors: /^Failed to load resource: net::ERR_FAILED$/,
+    async run({ page, baseUrl, shot }) {
+      await page.goto(`${baseUrl}#/`);
+      await page.waitForSelector('.game-card');
+      // The line drops just as the player opens a table: three.js's scene host never arrives.
+      await page.route(/\/assets\/scene-host-[\w-]+\.js$/, (r) => r.abort());
+      await page.evaluate(() => (location.hash = '#/battleline?seed=3&mode=hotseat'));
+      const notice = page.locator('[data-testid=notice]');
+      await notice.waitFor({ state: 'visible', timeout: 15_000 });
+      const text = (await notice.textContent()) ?? '';
+      check(/could not be loaded/.test(text), `the notice does not say so: "${text}"`);
+      await page.waitForSelector('.game-card');
+      const hash = await page.evaluate(() => location.hash);
+      check(hash === '#/', `the address stayed on the table: ${hash}`);
+      await shot('failed');
+      // The same in Japanese.
+      await page.evaluate(() => (location.hash = '#/'));
+      await page.selectOption('[data-testid=lang]', 'ja');
+      await page.evaluate(() => (location.hash = '#/type10?seed=3&mode=hotseat'));
+      await page.waitForFunction(
+        () =>
+          /卓を読み込めませんでした/.test(
+            document.querySelector('[data-testid=notice]')?.textContent ?? '',
+          ),
+        undefined,
+        { timeout: 15_000 },
+      );
+    },
+  },
 ];
 
 tests.push({

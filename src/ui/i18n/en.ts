@@ -64,6 +64,8 @@ export const en = {
     'The autosaved game could not be restored: {reason} A new game was started; nothing else was changed.',
   'msg.autosaveResumed': 'Your last game was restored.',
   'msg.badRoute': 'This address could not be opened: {reason}',
+  'msg.tableLoadFailed':
+    'The table could not be loaded. Check the connection, then reload the page.',
   'msg.undone': 'Move taken back.',
   'msg.undoRefused': 'Cannot undo: {reason}',
   'msg.illegal': 'Not allowed: {reason}',

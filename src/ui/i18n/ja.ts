@@ -66,6 +66,8 @@ export const ja: Record<MessageKey, string> = {
     '自動保存されたゲームを復元できませんでした：{reason} 新しいゲームを始めました。他は何も変わっていません。',
   'msg.autosaveResumed': '前回のゲームを復元しました。',
   'msg.badRoute': 'このアドレスは開けません：{reason}',
+  'msg.tableLoadFailed':
+    '卓を読み込めませんでした。接続を確かめて、ページを読み込み直してください。',
   'msg.undone': '一手戻しました。',
   'msg.undoRefused': '戻せません：{reason}',
   'msg.illegal': 'その手は指せません：{reason}',

@@ -27,11 +27,17 @@ export class OnlineTables {
   async open(route: OnlineRoute, current: () => boolean): Promise<void> {
     const { shell } = this;
     shell.store.setState({ route, session: null, loading: null });
-    const [{ openOnlineTable }, host] = await Promise.all([
-      import('../online/online-table.ts'),
-      this.host.load(),
-    ]);
+    const loaded = await Promise.all([import('../online/online-table.ts'), this.host.load()]).catch(
+      () => null,
+    );
     if (!current()) return;
+    if (!loaded) {
+      // As for a local table (LocalTable.failed): Home, with a notice that says so.
+      shell.notify(shell.t('msg.tableLoadFailed'), 'error', true);
+      shell.go('#/');
+      return;
+    }
+    const [{ openOnlineTable }, host] = loaded;
     this.online = openOnlineTable(this.screen, host, route, {
       lang: () => shell.store.getState().lang,
       setLang: shell.setLang,

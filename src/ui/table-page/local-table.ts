@@ -74,6 +74,17 @@ export class LocalTable {
   }
 
   /**
+   * The table's code (three.js, the rules, the table) could not be downloaded: Home, with a notice
+   * that says so. A module that failed to load stays failed until the page is reloaded.
+   */
+  private failed(current: () => boolean): void {
+    if (!current()) return;
+    this.shell.store.setState({ loadProgress: null });
+    this.shell.notify(this.shell.t('msg.tableLoadFailed'), 'error', true);
+    this.shell.go('#/');
+  }
+
+  /**
    * Opens a table route: `current` turns false once another route has been opened since, and
    * then this one stops where it is. The caller has closed the previous table.
    */
@@ -87,7 +98,13 @@ export class LocalTable {
       : Promise.resolve(null);
     // Awaited below; a table left meanwhile does not report its failure.
     loads.catch(() => undefined);
-    await this.p.host.load();
+    if (
+      !(await this.p.host.load().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return this.failed(current);
     if (!current()) return;
     if (!ready) {
       store.setState({ route, session: null, loading: null });
@@ -99,7 +116,13 @@ export class LocalTable {
           if (current()) store.setState({ loadProgress: f });
         })
       : () => undefined;
-    const [mod, factory] = (await loads.finally(unwatch)) ?? [];
+    const loaded = await loads.then(
+      (r) => r ?? [],
+      () => null,
+    );
+    unwatch();
+    if (!loaded) return this.failed(current);
+    const [mod, factory] = loaded;
     if (current()) store.setState({ loadProgress: null });
     if (!current() || !mod) return;
     const session = this.p.match.sessionFor(route, mod);
