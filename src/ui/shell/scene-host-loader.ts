@@ -8,7 +8,10 @@ export class SceneHostLoader {
   private made: SceneHost | null = null;
   private loading: Promise<SceneHost> | null = null;
 
-  /** Loads three.js and makes the host, once (a failed download is tried again next time). */
+  /**
+   * Loads three.js and makes the host, once. A failed download is asked for again next time
+   * (a browser may keep the failure until the page is reloaded, as the notice says).
+   */
   load(): Promise<SceneHost> {
     this.loading ??= import('../../render/scene-host.ts').then(
       ({ SceneHost }) => (this.made = new SceneHost()),

@@ -98,13 +98,11 @@ export class LocalTable {
       : Promise.resolve(null);
     // Awaited below; a table left meanwhile does not report its failure.
     loads.catch(() => undefined);
-    if (
-      !(await this.p.host.load().then(
-        () => true,
-        () => false,
-      ))
-    )
+    try {
+      await this.p.host.load();
+    } catch {
       return this.failed(current);
+    }
     if (!current()) return;
     if (!ready) {
       store.setState({ route, session: null, loading: null });
