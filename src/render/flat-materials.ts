@@ -19,6 +19,9 @@ export class FlatMaterials {
         opacity,
         depthWrite: false,
         side: this.side,
+        // Flat marks need no back-then-front passes: three.js draws a transparent double-sided
+        // material twice and gives it its program again before each pass, every frame.
+        forceSinglePass: true,
       });
       this.cache.set(key, m);
     }

@@ -26,3 +26,26 @@ export function measureFrames(
   }
   return out;
 }
+
+/**
+ * How many materials the renderer looked up a shader program for again while drawing one frame of
+ * `scene` as it stands: a material whose version moved during the draw. None on a table drawn
+ * right: three.js draws a transparent double-sided material in two passes unless told otherwise,
+ * and marks it changed before each, which made it rebuild its program parameters twice per mesh
+ * per frame (most of the Disc Wars table's CPU per frame).
+ */
+export function frameChurn(
+  renderer: THREE.WebGLRenderer,
+  scene: THREE.Scene,
+  camera: THREE.PerspectiveCamera,
+): number {
+  const before = new Map<THREE.Material, number>();
+  scene.traverse((o) => {
+    const m = (o as Partial<THREE.Mesh>).material;
+    for (const x of m === undefined ? [] : Array.isArray(m) ? m : [m]) before.set(x, x.version);
+  });
+  renderer.render(scene, camera);
+  let changed = 0;
+  for (const [m, v] of before) if (m.version !== v) changed++;
+  return changed;
+}

@@ -17,7 +17,7 @@ import { renderScale, softwareWebGL } from './software-gl.ts';
 import { tableLights } from './table-lights.ts';
 import { whenIdle } from './idle.ts';
 import { warmUp, type WarmSample } from './warm-up.ts';
-import { measureFrames } from './measure-frames.ts';
+import { frameChurn, measureFrames } from './measure-frames.ts';
 import { ShowBudget } from './show-budget.ts';
 
 export interface CameraPose {
@@ -364,6 +364,11 @@ export class SceneHost {
     const out = measureFrames(this.renderer, this.scene, this.camera, this.controls.target, n);
     this.resetCamera();
     return out;
+  }
+
+  /** See `frameChurn` (`measure-frames.ts`): draws one frame. */
+  frameChurn(): number {
+    return frameChurn(this.renderer, this.scene, this.camera);
   }
 
   /** GPU objects alive now (the perf bench compares them across table visits). */

@@ -56,7 +56,7 @@ export class AimOverlay extends TableOverlay {
       };
       return line
         ? new THREE.LineBasicMaterial(common)
-        : new THREE.MeshBasicMaterial({ ...common, side: THREE.DoubleSide });
+        : new THREE.MeshBasicMaterial({ ...common, side: THREE.DoubleSide, forceSinglePass: true });
     });
   }
 

@@ -142,6 +142,7 @@ export class DiscMarks {
             transparent: true,
             opacity: 0.85,
             side: THREE.DoubleSide,
+            forceSinglePass: true,
             depthWrite: false,
           }),
       ),

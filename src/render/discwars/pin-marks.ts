@@ -48,6 +48,7 @@ export function pinMark(
       new THREE.MeshBasicMaterial({
         color: PIN_COLOUR,
         side: THREE.DoubleSide,
+        forceSinglePass: true,
         depthTest: false,
         depthWrite: false,
         transparent: true,

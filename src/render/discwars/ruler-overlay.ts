@@ -37,6 +37,7 @@ export class RulerOverlay extends TableOverlay {
     depthWrite: false,
     transparent: true,
     side: THREE.DoubleSide,
+    forceSinglePass: true,
   });
 
   private flat(geo: THREE.BufferGeometry, at: THREE.Vector3): void {

@@ -58,7 +58,12 @@ export class SetupAreaOverlay extends TableOverlay {
       return line
         ? new THREE.LineBasicMaterial({ ...common, depthTest: false })
         : opacity < 1
-          ? new THREE.MeshBasicMaterial({ ...common, side: THREE.DoubleSide, depthTest: false })
+          ? new THREE.MeshBasicMaterial({
+              ...common,
+              side: THREE.DoubleSide,
+              forceSinglePass: true,
+              depthTest: false,
+            })
           : litMaterial({ color: colour, roughness: 0.7 });
     });
   }

@@ -186,6 +186,11 @@ export class App implements Shell {
     return this.host.current?.stats() ?? null;
   }
 
+  /** See `SceneHost.frameChurn`; null when no table is open. */
+  frameChurn(): number | null {
+    return this.host.current?.frameChurn() ?? null;
+  }
+
   /** See `SceneHost.measureFrames`; null when no table is open. */
   measureFrames(n: number): number[] | null {
     return this.table.measureFrames(n);

@@ -14,6 +14,8 @@ export interface TestHook {
   /** The camera and where the felt table lands on screen (the layout tests). */
   sceneProbe: App['sceneProbe'];
   measureFrames(n: number): number[] | null;
+  /** Materials given a program again while one frame of the open table is drawn (none: right). */
+  frameChurn(): number | null;
   loadText(text: string): Promise<void>;
   loadPosition(position: unknown): void;
   /** Disc Wars simulations the page itself has run (not taken from its memo). */
@@ -30,6 +32,7 @@ export function installTestHook(app: App): void {
     sceneStats: () => app.sceneStats(),
     sceneProbe: () => app.sceneProbe(),
     measureFrames: (n) => app.measureFrames(n),
+    frameChurn: () => app.frameChurn(),
     loadText: (text) => app.loadText(text),
     loadPosition: (position) => app.loadPosition(position),
     physicsRuns: () => discWarsPhysicsRuns(),
