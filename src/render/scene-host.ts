@@ -308,6 +308,17 @@ export class SceneHost {
     return this.raycaster.ray.intersectPlane(plane, out);
   }
 
+  /**
+   * Where a world point is drawn in the canvas, in CSS px from its top left corner, at the size
+   * the canvas was last drawn at: reads no layout, so it costs no forced layout in a task that
+   * has just changed the page (distances on screen need no more).
+   */
+  toCanvas(world: THREE.Vector3): { x: number; y: number } {
+    const size = this.renderer.getSize(this.sizeNow);
+    const p = world.clone().project(this.camera);
+    return { x: ((p.x + 1) / 2) * size.x, y: ((1 - p.y) / 2) * size.y };
+  }
+
   /** The client-space point where a world point is drawn. */
   toClient(world: THREE.Vector3): { x: number; y: number } {
     const rect = this.canvasRect();

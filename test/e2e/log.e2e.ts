@@ -154,4 +154,53 @@ export const tests: E2ETest[] = [
       await shot('bot-over');
     },
   },
+  {
+    name: 'log: a long log keeps its newest line in view after each move, at desktop and phone sizes',
+    async run({ page, baseUrl, shot, settle }) {
+      // Activating a disc and stopping writes two lines a move; the log overflows its box soon.
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.goto(`${baseUrl}#/discwars?seed=7&mode=hotseat&o.deploy=false`);
+        await page.waitForSelector('[data-testid=dw-buttons] button', { timeout: 60_000 });
+        let overflowed = 0;
+        for (let n = 2; n <= 24; n += 2) {
+          const activate = page.locator('[data-testid^=activate-]').first();
+          if (!(await activate.count())) break;
+          await activate.click();
+          await page.click('[data-testid=stop]');
+          await waitLog(page, n);
+          // The scroll is set once the page is laid out (a frame later): wait for two frames.
+          await page.evaluate(
+            () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+          );
+          const at = await page.evaluate(() => {
+            const log = document.querySelector('[data-testid=log]') as HTMLElement;
+            const last = log.lastElementChild as HTMLElement;
+            const box = log.getBoundingClientRect();
+            const line = last.getBoundingClientRect();
+            return {
+              overflows: log.scrollHeight > log.clientHeight + 1,
+              lastBottom: line.bottom,
+              boxBottom: box.bottom,
+              lastTop: line.top,
+              boxTop: box.top,
+              text: last.textContent,
+            };
+          });
+          if (at.overflows) overflowed++;
+          check(
+            at.lastTop >= at.boxTop - 1 && at.lastBottom <= at.boxBottom + 1,
+            `${size.width}px, ${n} lines: the newest line "${at.text}" is out of the log's view ` +
+              `(line ${at.lastTop}–${at.lastBottom}, box ${at.boxTop}–${at.boxBottom})`,
+          );
+        }
+        check(overflowed >= 2, `${size.width}px: the log never overflowed (${overflowed})`);
+      }
+      await settle();
+      await shot('log-end-phone');
+    },
+  },
 ];

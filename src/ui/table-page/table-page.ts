@@ -7,6 +7,7 @@ import type { SceneHost } from '../../render/scene-host.ts';
 import { fill, h } from '../dom.ts';
 import type { Lang } from '../i18n/index.ts';
 import { langSelect } from '../home/home-screen.ts';
+import { EndFollower } from './end-follower.ts';
 import { StatusHold } from './status-hold.ts';
 import './table-layout.css';
 
@@ -48,6 +49,7 @@ export class TablePage {
   private readonly statusHold: StatusHold;
   private readonly undoBtn: HTMLButtonElement;
   private readonly logEl: HTMLOListElement;
+  private readonly logFollower: EndFollower;
   private readonly curtainEl: HTMLElement;
   private readonly buttons: HTMLButtonElement[];
   private readonly labelled: [HTMLElement, string][] = [];
@@ -77,6 +79,7 @@ export class TablePage {
     this.panel = h('div', { class: 'table-panel', 'data-testid': 'table-panel' });
     this.statusHold = new StatusHold(this.statusEl, this.panel);
     this.logEl = h('ol', { class: 'log', 'data-testid': 'log' });
+    this.logFollower = new EndFollower(this.logEl);
     this.curtainEl = h('div', { class: 'curtain', hidden: true, 'data-testid': 'curtain' });
     this.buttons = [
       h('button', { 'data-testid': 'home', onclick: () => a.home() }, a.t('table.back')),
@@ -151,7 +154,7 @@ export class TablePage {
       this.logEl.lastElementChild?.textContent !== s.log[s.log.length - 1]
     ) {
       fill(this.logEl, ...s.log.map((line) => h('li', {}, line)));
-      this.logEl.scrollTop = this.logEl.scrollHeight;
+      this.logFollower.follow();
     }
     // The curtain is a real boundary: nothing behind it can be focused, clicked or read aloud.
     for (const el of this.el.children)

@@ -56,13 +56,17 @@ export class AimCloseView {
       this.drawnPx = this.discPx(pose);
   }
 
-  /** The moving disc's diameter on screen now, in CSS px. */
+  /**
+   * The moving disc's diameter on screen now, in CSS px. In the canvas's own frame: the click
+   * that chooses the disc has just changed the panel, and reading the canvas's box would lay the
+   * page out in that click's task.
+   */
   private discPx(pose: Pose | undefined): number {
     if (!pose) return Infinity;
     const { x, y } = pose.position;
-    const c = this.host.toClient(this.point(x, y, pose));
-    const e = this.host.toClient(this.point(x + pose.diameter / 2, y, pose));
-    const f = this.host.toClient(this.point(x, y + pose.diameter / 2, pose));
+    const c = this.host.toCanvas(this.point(x, y, pose));
+    const e = this.host.toCanvas(this.point(x + pose.diameter / 2, y, pose));
+    const f = this.host.toCanvas(this.point(x, y + pose.diameter / 2, pose));
     return 2 * Math.min(Math.hypot(e.x - c.x, e.y - c.y), Math.hypot(f.x - c.x, f.y - c.y));
   }
 
