@@ -18,6 +18,7 @@ import { tableLights } from './table-lights.ts';
 import { whenIdle } from './idle.ts';
 import { warmUp, type WarmSample } from './warm-up.ts';
 import { frameChurn, measureFrames } from './measure-frames.ts';
+import { probeScene, type SceneProbe } from './scene-probe.ts';
 import { ShowBudget } from './show-budget.ts';
 
 export interface CameraPose {
@@ -329,35 +330,12 @@ export class SceneHost {
     };
   }
 
-  /**
-   * Where the camera stands and where the felt table (with its rim) lands on screen, in client
-   * pixels, beside the canvas's own box; the layout tests and the zoom tests read it.
-   */
-  probe(): {
-    distance: number;
-    target: [number, number, number];
-    table: { left: number; top: number; right: number; bottom: number };
-    canvas: { left: number; top: number; right: number; bottom: number };
-  } {
-    const box = this.tableBox.setFromObject(this.table.group);
-    const table = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
-    for (const x of [box.min.x, box.max.x])
-      for (const y of [box.min.y, box.max.y])
-        for (const z of [box.min.z, box.max.z]) {
-          const p = this.toClient(new THREE.Vector3(x, y, z));
-          table.left = Math.min(table.left, p.x);
-          table.right = Math.max(table.right, p.x);
-          table.top = Math.min(table.top, p.y);
-          table.bottom = Math.max(table.bottom, p.y);
-        }
-    const r = this.renderer.domElement.getBoundingClientRect();
-    const t = this.controls.target;
-    return {
-      distance: this.camera.position.distanceTo(t),
-      target: [t.x, t.y, t.z],
-      table,
-      canvas: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
-    };
+  /** See `probeScene` (`scene-probe.ts`). */
+  probe(): SceneProbe {
+    const c = this.renderer.domElement;
+    return probeScene(this.table.group, this.camera, this.controls.target, c, (v) =>
+      this.toClient(v),
+    );
   }
 
   /** Removes and frees everything a table drew. */
