@@ -28,6 +28,11 @@ export class EndFollower {
     this.observer.observe(last);
   }
 
+  /** The list is gone: nothing more to follow. */
+  dispose(): void {
+    this.observer?.disconnect();
+  }
+
   private toEnd(): void {
     this.observer?.disconnect();
     this.list.scrollTop = this.list.scrollHeight;

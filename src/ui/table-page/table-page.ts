@@ -191,6 +191,7 @@ export class TablePage {
   }
 
   dispose(): void {
+    this.logFollower.dispose();
     this.host.detach();
     this.el.remove();
   }
