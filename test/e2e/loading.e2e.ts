@@ -1,5 +1,6 @@
 /** Browser tests of loading: the physics engine's download shows real progress and is fetched once. */
 import { check, type E2ETest } from './harness.ts';
+import { openWithFailedDownload } from './table-helpers.ts';
 
 export const tests: E2ETest[] = [
   {
@@ -69,15 +70,11 @@ export const tests: E2ETest[] = [
       await page.goto(`${baseUrl}#/`);
       await page.waitForSelector('.game-card');
       // The line drops just as the player opens a table: three.js's scene host never arrives.
-      await page.route(/\/assets\/scene-host-[\w-]+\.js$/, (r) => r.abort());
-      await page.evaluate(() => (location.hash = '#/battleline?seed=3&mode=hotseat'));
-      const notice = page.locator('[data-testid=notice]');
-      await notice.waitFor({ state: 'visible', timeout: 15_000 });
-      const text = (await notice.textContent()) ?? '';
-      check(/could not be loaded/.test(text), `the notice does not say so: "${text}"`);
-      await page.waitForSelector('.game-card');
-      const hash = await page.evaluate(() => location.hash);
-      check(hash === '#/', `the address stayed on the table: ${hash}`);
+      await openWithFailedDownload(
+        page,
+        /\/assets\/scene-host-[\w-]+\.js$/,
+        '#/battleline?seed=3&mode=hotseat',
+      );
       await shot('failed');
       // The same in Japanese.
       await page.evaluate(() => (location.hash = '#/'));

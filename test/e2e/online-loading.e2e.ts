@@ -5,6 +5,7 @@
  */
 import { check, type E2ETest } from './harness.ts';
 import { startGameServer } from './online-server.ts';
+import { openWithFailedDownload } from './table-helpers.ts';
 
 export const tests: E2ETest[] = [
   {
@@ -17,15 +18,11 @@ export const tests: E2ETest[] = [
         await page.goto(`${server.url}#/`);
         await page.waitForSelector('.game-card');
         // Neither the online table's code nor three.js's scene host arrives.
-        await page.route(/\/assets\/(online-table|scene-host)-[\w-]+\.js$/, (r) => r.abort());
-        await page.evaluate(() => (location.hash = '#/online/new/hill218?seat=1'));
-        const notice = page.locator('[data-testid=notice]');
-        await notice.waitFor({ state: 'visible', timeout: 15_000 });
-        const text = (await notice.textContent()) ?? '';
-        check(/could not be loaded/.test(text), `the notice does not say so: "${text}"`);
-        await page.waitForSelector('.game-card');
-        const hash = await page.evaluate(() => location.hash);
-        check(hash === '#/', `the address stayed on the table: ${hash}`);
+        await openWithFailedDownload(
+          page,
+          /\/assets\/(online-table|scene-host)-[\w-]+\.js$/,
+          '#/online/new/hill218?seat=1',
+        );
         check(
           (await page.locator('[data-testid=invite-link]').count()) === 0,
           'an invitation was offered for a table that cannot be shown',

@@ -331,3 +331,23 @@ export async function aimPreview(
     text: (await el.textContent()) ?? '',
   };
 }
+
+/**
+ * Opens `hash` with every download matching `blocked` aborted (the line drops as the player opens
+ * a table) and checks what the player is told: that the table could not be loaded, and Home again.
+ */
+export async function openWithFailedDownload(
+  page: Page,
+  blocked: RegExp,
+  hash: string,
+): Promise<void> {
+  await page.route(blocked, (r) => r.abort());
+  await page.evaluate((h) => (location.hash = h), hash);
+  const notice = page.locator('[data-testid=notice]');
+  await notice.waitFor({ state: 'visible', timeout: 15_000 });
+  const text = (await notice.textContent()) ?? '';
+  check(/could not be loaded/.test(text), `the notice does not say so: "${text}"`);
+  await page.waitForSelector('.game-card');
+  const at = await page.evaluate(() => location.hash);
+  check(at === '#/', `the address stayed on the table: ${at}`);
+}
