@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../memory-storage.ts';
 import { forgetToken, listTokens, readToken, writeToken } from '../../../src/ui/online/tokens.ts';
-
-class MemoryStorage implements Storage {
-  private m = new Map<string, string>();
-  get length(): number {
-    return this.m.size;
-  }
-  clear(): void {
-    this.m.clear();
-  }
-  getItem(k: string): string | null {
-    return this.m.get(k) ?? null;
-  }
-  key(i: number): string | null {
-    return [...this.m.keys()][i] ?? null;
-  }
-  removeItem(k: string): void {
-    this.m.delete(k);
-  }
-  setItem(k: string, v: string): void {
-    this.m.set(k, v);
-  }
-}
 
 const tok = (c: string): string => c.repeat(43);
 

@@ -6,13 +6,7 @@
  * public cards), so no hidden card ever reaches this module. Tactics cards are walked through step
  * by step: the card, then the card on a flag it acts on, then where it goes.
  */
-import {
-  gameRecord,
-  type BattleLineMove,
-  type BattleLineView,
-  type CardId,
-  type GameRecord,
-} from '../../../games/battleline/index.ts';
+import type { BattleLineMove, BattleLineView, CardId } from '../../../games/battleline/index.ts';
 import { BattleLineScene, type Pick } from '../../../render/battleline/scene.ts';
 import { TABLE_D, TABLE_W } from '../../../render/battleline/layout.ts';
 import { fill } from '../../dom.ts';
@@ -20,7 +14,6 @@ import { addMessages } from '../../i18n/index.ts';
 import type { TableContext, TableController, TableFrame } from '../table.ts';
 import { battlelineMessages } from './messages.ts';
 import { attachPicking } from '../picking.ts';
-import { recordGame } from './series-store.ts';
 import './phone-hand.css';
 import { battleLineMoveText, battleLineOutcomeText } from './log-text.ts';
 import { battlelineConfirmMessages } from './confirm-messages.ts';
@@ -28,10 +21,10 @@ import { battlelineEndMessages } from './end-messages.ts';
 import { questionFor, type Question } from './confirm.ts';
 import { lastMarkAfter, refusalProbe, type LastMark } from './table-marks.ts';
 import { attachCardZoom } from './card-zoom.ts';
-import { cardOf, publicState } from './moves.ts';
+import { cardOf } from './moves.ts';
 import { sceneInputOf } from './scene-input.ts';
 import { renderPanel } from './panel.ts';
-import { tableScope } from './series-scope.ts';
+import { seriesRecorder } from './series-recorder.ts';
 
 addMessages(battlelineMessages);
 addMessages(battlelineConfirmMessages);
@@ -69,7 +62,7 @@ export function createBattleLineTable(
   let source: { flag: number; card: CardId } | null = null;
   /** The flag whose "why not?" answer is shown. */
   let whyNot: number | null = null;
-  let recorded = '';
+  const series = seriesRecorder(ctx.t);
   /** Whether the piles were drawn for a phone held upright; turning it redraws them. */
   let drawnUpright = upright();
   const onResize = (): void => {
@@ -218,20 +211,9 @@ export function createBattleLineTable(
         cancelQuestion: () => ((question = null), redraw()),
         showWhyNot: (flag) => ((whyNot = flag), redraw()),
       },
+      series.scope(),
     );
     ctx.host.requestRender();
-  }
-
-  function recordSeries(f: Frame): void {
-    const v = f.view;
-    if (!v?.result || !f.outcome) return;
-    const scope = tableScope(ctx.t);
-    if (!scope || f.spectator) return;
-    const key = `${scope.game}${f.moveCount}:${JSON.stringify(v.flags.map((fl) => fl.claimedBy))}`;
-    if (key === recorded) return;
-    recorded = key;
-    const record: GameRecord | null = gameRecord(publicState(v, f.seat ?? 0));
-    if (record) recordGame(scope.key, record, key, scope.side);
   }
 
   return {
@@ -245,7 +227,7 @@ export function createBattleLineTable(
         whyNot = null;
         question = null;
       }
-      recordSeries(f);
+      series.record(f);
       redraw();
     },
     anchor(name) {

@@ -22,7 +22,7 @@ import { sortHand } from './hand-order.ts';
 import type { Question } from './confirm.ts';
 import { endScreen } from './end-screen.ts';
 import { cardOf, colourOf, publicState } from './moves.ts';
-import { tableScope } from './series-scope.ts';
+import type { TableScope } from './series-scope.ts';
 import '../../online/spectator-text.ts';
 
 /** What the player has chosen so far, as the panel shows it. */
@@ -51,6 +51,8 @@ export function renderPanel(
   seat: Seat,
   st: PanelState,
   act: PanelActions,
+  /** The series this table counts toward (null: none). */
+  scope: TableScope | null,
 ): void {
   if (f.spectator) return renderWatching(ctx, f, view);
   const { selected, source, question } = st;
@@ -144,7 +146,6 @@ export function renderPanel(
       }),
     ),
   );
-  const scope = tableScope(ctx.t);
   const games = scope ? loadSeries(scope.key) : [];
   let series: HTMLElement | null = null;
   if (scope && games.length > 0) {
