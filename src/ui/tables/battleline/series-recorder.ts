@@ -1,6 +1,11 @@
 /**
  * What one Battle Line table records toward its series: the series it counts toward (`scope`,
  * which the panel shows) and each finished game, once (`record`, called with every frame).
+ *
+ * A table counts only toward the match it was opened for. Online, a rematch writes the new match's
+ * token (seats swapped) and moves the page's route to it before the old table is closed; the old
+ * table, updated in between, would otherwise read the new route and record its game a second
+ * time, from the other seat (a 2–5 game became "7–7 after 2 games").
  */
 import {
   gameRecord,
@@ -24,7 +29,14 @@ export interface SeriesRecorder {
 
 export function seriesRecorder(t: T): SeriesRecorder {
   let recorded = '';
-  const scope = (): TableScope | null => tableScope(t);
+  /** The game (online: the match id) of the route this table was opened for. */
+  let own: string | null = null;
+  const scope = (): TableScope | null => {
+    const s = tableScope(t);
+    if (!s) return null;
+    own ??= s.game;
+    return s.game === own ? s : null;
+  };
   return {
     scope,
     record(f) {
