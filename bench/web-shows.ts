@@ -6,7 +6,9 @@
  * of the click that chose the disc (to activate, to fire). Per kind (flips, drops): the longest
  * task, how many went over 50 ms, and the longest frame gap.
  * `BENCH_WEB_PROFILE=<file>` also writes a CPU profile (Chrome DevTools format) of the run, and
- * `BENCH_WEB_TRACE=<file>` a trace (chrome://tracing format: what each long task spent its time on).
+ * `BENCH_WEB_TRACE=<file>` a trace (chrome://tracing format: what each long task spent its time on),
+ * from the first click, or from the navigation with `BENCH_WEB_TRACE_LOAD=1` (what the browser
+ * still does in the background when the player first clicks).
  * `BENCH_WEB_SHOWS_WAIT=<ms>` is how long the player looks at the fresh table before the first
  * click (500 ms by default).
  */
@@ -224,16 +226,21 @@ export async function showFigures(browser: Browser, base: string, drops = 6): Pr
   const profile = process.env['BENCH_WEB_PROFILE'];
   const trace = process.env['BENCH_WEB_TRACE'];
   const cdp = profile || trace ? await ctx.newCDPSession(page) : null;
-  try {
-    await page.goto(`${base}#/discwars?seed=7&mode=hotseat&o.deploy=false`);
-    await page.waitForSelector('[data-testid=dw-buttons] button', { timeout: 120_000 });
-    await still(page);
-    await page.waitForTimeout(Number(process.env['BENCH_WEB_SHOWS_WAIT'] ?? 500));
+  const fromLoad = !!process.env['BENCH_WEB_TRACE_LOAD'];
+  const startTrace = async (): Promise<void> => {
     if (cdp && trace)
       await cdp.send('Tracing.start', {
         categories: TRACE_CATEGORIES,
         transferMode: 'ReturnAsStream',
       });
+  };
+  try {
+    if (fromLoad) await startTrace();
+    await page.goto(`${base}#/discwars?seed=7&mode=hotseat&o.deploy=false`);
+    await page.waitForSelector('[data-testid=dw-buttons] button', { timeout: 120_000 });
+    await still(page);
+    await page.waitForTimeout(Number(process.env['BENCH_WEB_SHOWS_WAIT'] ?? 500));
+    if (!fromLoad) await startTrace();
     if (cdp && profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
