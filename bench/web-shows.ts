@@ -142,6 +142,9 @@ const TRACE_CATEGORIES = [
   'cc',
   'viz',
   'v8',
+  'v8.wasm',
+  'disabled-by-default-v8.wasm.detailed',
+  'disabled-by-default-v8.wasm.turbofan',
 ].join(',');
 
 /** Ends the trace started on `cdp` and reads it back whole. */

@@ -2,7 +2,9 @@
  * Browser test of readying the Disc Wars table's later marks (issue 25 item 6): once a table has
  * opened and the page was idle, the aim of a flip and the activation's label are ready, so the
  * first aim and the first flip need no new shader (a shader built on first use held that frame for
- * 100–300 ms in software), and the sample drawn to ready them never shows.
+ * 100–300 ms in software), and the sample drawn to ready them never shows. And the bot's worker,
+ * which heats Rapier (`heat-physics.ts`), starts as soon as the physics is downloaded, before the
+ * table is drawn, so the browser's optimising of Rapier's code is mostly over by the first aim.
  */
 import { check, type E2ETest } from './harness.ts';
 import {
@@ -81,6 +83,30 @@ export const tests: E2ETest[] = [
       check(
         flipped?.programs === ready.programs,
         `the flip built shaders: ${ready.programs} before, ${flipped?.programs} after`,
+      );
+    },
+  },
+  {
+    name: 'disc wars warm-up: the worker starts once the physics is downloaded, before the table is drawn',
+    async run({ page, baseUrl }) {
+      // The scene (three.js) arrives 3 s late: the table cannot be drawn before then.
+      let sceneServed = Infinity;
+      await page.route(/\/assets\/scene-host-[\w-]+\.js$/, async (r) => {
+        await new Promise((done) => setTimeout(done, 3000));
+        sceneServed = Date.now();
+        await r.continue();
+      });
+      let workerAsked = Infinity;
+      page.on('request', (r) => {
+        if (/\/bot-worker-[\w-]+\.js$/.test(r.url()))
+          workerAsked = Math.min(workerAsked, Date.now());
+      });
+      await openDiscWars(page, baseUrl);
+      check(sceneServed < Infinity, 'the scene was not held back');
+      check(workerAsked < Infinity, 'the worker was never started');
+      check(
+        workerAsked < sceneServed,
+        `the worker started ${workerAsked - sceneServed} ms after the scene arrived, not before`,
       );
     },
   },

@@ -16,7 +16,7 @@ import { renderExampleBanner, type ExampleSandbox } from '../match/example-sandb
 import type { GameLog } from '../match/game-log.ts';
 import type { LocalMatch } from '../match/local-match.ts';
 import { actingSeat, curtainFor, toMoveOf, undoCheck, viewSeatOf } from '../match/session.ts';
-import { watchPhysicsDownload } from '../physics-load/physics-download.ts';
+import { prefetchPhysics, watchPhysicsDownload } from '../physics-load/physics-download.ts';
 import { ReplayViewer } from '../replay/viewer.ts';
 import '../rules/messages.ts';
 import type { Shell } from '../shell/context.ts';
@@ -98,6 +98,13 @@ export class LocalTable {
       : Promise.resolve(null);
     // Awaited below; a table left meanwhile does not report its failure.
     loads.catch(() => undefined);
+    // Disc Wars: the worker starts as soon as the physics is downloaded, so that Rapier's
+    // first simulations there (its heating), and the browser's optimising of Rapier's code that
+    // they set off, run while this page still builds the table, not when the player first aims.
+    if (ready && route.game === 'discwars')
+      void prefetchPhysics().then(() => {
+        if (current()) this.p.bot.warm(route.game);
+      });
     try {
       await this.p.host.load();
     } catch {
