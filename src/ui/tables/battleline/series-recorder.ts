@@ -13,12 +13,12 @@ import {
   type BattleLineView,
   type GameRecord,
 } from '../../../games/battleline/index.ts';
-import type { TableFrame } from '../table.ts';
+import type { TableContext, TableFrame } from '../table.ts';
 import { publicState } from './moves.ts';
 import { tableScope, type TableScope } from './series-scope.ts';
 import { recordGame } from './series-store.ts';
 
-type T = (key: string, params?: Record<string, string | number>) => string;
+type Translate = TableContext<BattleLineMove>['t'];
 
 export interface SeriesRecorder {
   /** The series this table counts toward now, or null (an online spectator). */
@@ -27,7 +27,7 @@ export interface SeriesRecorder {
   record(f: TableFrame<BattleLineView, BattleLineMove>): void;
 }
 
-export function seriesRecorder(t: T): SeriesRecorder {
+export function seriesRecorder(t: Translate): SeriesRecorder {
   let recorded = '';
   /** The game (online: the match id) of the route this table was opened for. */
   let own: string | null = null;
